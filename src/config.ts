@@ -1,0 +1,117 @@
+/** Every setting in one list: name, environment variable, CLI flag, default and help. The only reader of process.env. */
+
+export interface Config {
+  /** TCP port to listen on. */
+  readonly port: number;
+  /** Interface to bind; `localhost` binds both 127.0.0.1 and ::1, `0.0.0.0` every IPv4 interface. */
+  readonly host: string;
+  /** Path the API is mounted at, without trailing slash (`/api`). */
+  readonly basePath: string;
+  /** A SQLite file path (or `sqlite:` URL), or a `postgres://` URL. */
+  readonly database: string;
+  /** Optional read-only database URL (PostgreSQL replicas) used for every read. */
+  readonly databaseReadUrl: string | undefined;
+  /** Absolute URL clients see for this server's `/`; overrides Host and X-Forwarded-* in links. */
+  readonly publicUrl: string | undefined;
+  /** Whether to believe X-Forwarded-Proto / X-Forwarded-Host (only behind a proxy you run). */
+  readonly trustProxy: boolean;
+  /** Build the demo databank when the database holds none at start. */
+  readonly demoOnEmpty: boolean;
+  /** pino log level: fatal, error, warn, info, debug, trace or silent. */
+  readonly logLevel: string;
+  /** Log one line per request. */
+  readonly logRequests: boolean;
+  /** `Cache-Control: max-age` of successful responses, in seconds. */
+  readonly cacheMaxAge: number;
+  /** Memory for cached page bodies (plain and compressed), in MiB. */
+  readonly pageCacheMb: number;
+  /** Server processes to run (`serve --workers`); 0 means one per core. */
+  readonly workers: number;
+  /** PostgreSQL: connections per process. */
+  readonly poolSize: number;
+  /** PostgreSQL: statement timeout in milliseconds. */
+  readonly statementTimeoutMs: number;
+}
+
+type Parse = (text: string, name: string) => unknown;
+
+export interface Setting {
+  readonly key: keyof Config;
+  readonly env: string;
+  readonly flag: string;
+  readonly default: string | undefined;
+  readonly help: string;
+  readonly parse: Parse;
+}
+
+const integer = (min: number, max: number): Parse => (text, name) => {
+  const n = Number(text);
+  if (!/^\d+$/.test(text.trim()) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(text)}`);
+  return n;
+};
+const boolean: Parse = (text, name) => {
+  const t = text.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(t)) return true;
+  if (['0', 'false', 'no', 'off', ''].includes(t)) return false;
+  throw new ConfigError(`${name} must be true or false, got ${JSON.stringify(text)}`);
+};
+const text: Parse = (t) => t;
+const optionalUrl: Parse = (t, name) => {
+  if (t === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(t);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got ${JSON.stringify(t)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(t)}`);
+  if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got ${JSON.stringify(t)}`);
+  return t.replace(/\/+$/, '');
+};
+const basePath: Parse = (t, name) => {
+  const p = '/' + t.replace(/^\/+|\/+$/g, '');
+  if (!/^(\/[A-Za-z0-9._~-]+)*\/?$/.test(p)) throw new ConfigError(`${name} must be a URL path like /api, got ${JSON.stringify(t)}`);
+  return p === '/' ? '' : p;
+};
+const logLevel: Parse = (t, name) => {
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(t)) throw new ConfigError(`${name} must be one of fatal, error, warn, info, debug, trace, silent; got ${JSON.stringify(t)}`);
+  return t;
+};
+
+export const SETTINGS: readonly Setting[] = [
+  { key: 'port', env: 'PORT', flag: '--port', default: '8000', help: 'TCP port to listen on', parse: integer(0, 65535) },
+  { key: 'host', env: 'HOST', flag: '--host', default: 'localhost', help: 'interface to bind (0.0.0.0 for every IPv4 interface)', parse: text },
+  { key: 'basePath', env: 'BASE_PATH', flag: '--base-path', default: '/api', help: 'path the API is mounted at', parse: basePath },
+  { key: 'database', env: 'DATABASE_URL', flag: '--database', default: 'data/databank.sqlite', help: 'SQLite file (or sqlite:<file>) or postgres:// URL', parse: text },
+  { key: 'databaseReadUrl', env: 'DATABASE_READ_URL', flag: '--database-read-url', default: undefined, help: 'PostgreSQL URL for reads (a replica); defaults to DATABASE_URL', parse: text },
+  { key: 'publicUrl', env: 'PUBLIC_URL', flag: '--public-url', default: undefined, help: "absolute URL of this server's / as clients see it; used for links", parse: optionalUrl },
+  { key: 'trustProxy', env: 'TRUST_PROXY', flag: '--trust-proxy', default: 'false', help: 'build links from X-Forwarded-Proto/-Host', parse: boolean },
+  { key: 'demoOnEmpty', env: 'DEMO_ON_EMPTY', flag: '--demo-on-empty', default: 'true', help: 'build the demo databank when none is loaded at start', parse: boolean },
+  { key: 'logLevel', env: 'LOG_LEVEL', flag: '--log-level', default: 'info', help: 'fatal, error, warn, info, debug, trace or silent', parse: logLevel },
+  { key: 'logRequests', env: 'LOG_REQUESTS', flag: '--log-requests', default: 'true', help: 'log one line per request', parse: boolean },
+  { key: 'cacheMaxAge', env: 'CACHE_MAX_AGE', flag: '--cache-max-age', default: '60', help: 'Cache-Control max-age of responses, seconds', parse: integer(0, 31_536_000) },
+  { key: 'pageCacheMb', env: 'PAGE_CACHE_MB', flag: '--page-cache-mb', default: '64', help: 'memory for cached page bodies, MiB (0 disables)', parse: integer(0, 65_536) },
+  { key: 'workers', env: 'WORKERS', flag: '--workers', default: '1', help: 'server processes (0: one per core)', parse: integer(0, 256) },
+  { key: 'poolSize', env: 'PG_POOL_SIZE', flag: '--pool-size', default: '10', help: 'PostgreSQL connections per process', parse: integer(1, 1000) },
+  { key: 'statementTimeoutMs', env: 'PG_STATEMENT_TIMEOUT_MS', flag: '--statement-timeout-ms', default: '5000', help: 'PostgreSQL statement timeout, ms', parse: integer(1, 3_600_000) },
+];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Builds the frozen config: CLI values (by setting key) win over the environment, which wins over defaults.
+ * Every value is validated here, once, with a message naming the variable or flag.
+ */
+export function loadConfig(cli: Partial<Record<keyof Config, string>> = {}, env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const out: Record<string, unknown> = {};
+  for (const s of SETTINGS) {
+    const fromCli = cli[s.key];
+    const fromEnv = env[s.env];
+    const raw = fromCli ?? fromEnv ?? s.default;
+    const name = fromCli !== undefined ? s.flag : fromEnv !== undefined ? s.env : `default of ${s.env}`;
+    out[s.key] = raw === undefined ? undefined : s.parse(raw, name);
+  }
+  return Object.freeze(out as unknown as Config);
+}

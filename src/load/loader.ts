@@ -1,0 +1,149 @@
+/**
+ * dump → validate (registry) → render → write beside → verify → swap. The only write path: dump files, mirrors
+ * and the demo generator all come through `loadDatabank`.
+ */
+import { POLITIES_PATH, REGISTRY, type CollectionDef } from '../registry/index.js';
+import { lookupKey, type Store, type StoredRow } from '../store/store.js';
+import { polityIdentity, validatePolity, validateRecord } from './validate.js';
+
+/** One record of a source, with where it came from (`sc/tokens.ndjson:12`) for error messages. */
+export type SourceItem = { readonly where: string; readonly value: unknown } | { readonly where: string; readonly error: string };
+
+/** Where records come from: a dump directory, a mirror, the demo generator. */
+export interface RecordSource {
+  /** Records of a collection path (or `core/polities`); undefined when the source has none of them. */
+  items(path: string): AsyncIterable<SourceItem> | Iterable<SourceItem> | undefined;
+}
+
+export interface LoadOptions {
+  /** How many error lines to keep; the total is always counted. */
+  readonly maxErrors?: number;
+  /** Called as records are read: collection path, records so far in it. */
+  readonly onProgress?: (path: string, done: number) => void;
+}
+
+export interface LoadReport {
+  readonly generation: string;
+  readonly counts: Readonly<Record<string, number>>;
+  readonly polities: number;
+  /** Collections the source did not have at all (served as empty). */
+  readonly missing: readonly string[];
+}
+
+/** A load that found problems; nothing was loaded. `errors` holds the first `maxErrors`, `total` counts them all. */
+export class LoadError extends Error {
+  constructor(readonly errors: readonly string[], readonly total: number) {
+    super(`${total} problem${total === 1 ? '' : 's'} found; nothing was loaded:\n${errors.join('\n')}` +
+      (total > errors.length ? `\n… and ${total - errors.length} more` : ''));
+    this.name = 'LoadError';
+  }
+}
+
+class Problems {
+  readonly lines: string[] = [];
+  total = 0;
+  constructor(readonly max: number) {}
+  add(where: string, field: string, problem: string): void {
+    this.total++;
+    if (this.lines.length < this.max) this.lines.push(`${where}: ${field}: ${problem}`);
+  }
+}
+
+interface KnownPolity {
+  readonly identity: string;
+  readonly body: string;
+  readonly where: string;
+}
+
+export async function loadDatabank(store: Store, source: RecordSource, options: LoadOptions = {}): Promise<LoadReport> {
+  const problems = new Problems(options.maxErrors ?? 100);
+  const polities = new Map<number, KnownPolity>();
+  const fromFile = new Set<number>();
+  const missing: string[] = [];
+  const counts: Record<string, number> = {};
+  const referenceIds = new Set<number>();
+  const pendingRefs: { where: string; ref: number }[] = [];
+  const otherPolities: { where: string; id: number; identity: string }[] = [];
+
+  /** Records a nested or listed polity; the same id must always carry the same summary (spec §2.2). */
+  const notePolity = (value: Record<string, unknown>, where: string, field: string): void => {
+    const id = value.id as number;
+    const identity = polityIdentity(value);
+    const known = polities.get(id);
+    if (!known) polities.set(id, { identity, body: JSON.stringify(value), where });
+    else if (known.identity !== identity) {
+      problems.add(where, field, `polity ${id} differs from its summary at ${known.where}`);
+    }
+  };
+
+  const polityItems = source.items(POLITIES_PATH);
+  if (polityItems) {
+    for await (const item of polityItems) {
+      if ('error' in item) { problems.add(item.where, 'record', item.error); continue; }
+      const found = validatePolity(item.value);
+      for (const p of found) problems.add(item.where, p.field, p.problem);
+      if (found.length) continue;
+      const value = item.value as Record<string, unknown>;
+      if (fromFile.has(value.id as number)) problems.add(item.where, 'id', `duplicate polity id ${value.id}`);
+      fromFile.add(value.id as number);
+      notePolity(value, item.where, 'record');
+    }
+  }
+
+  const writer = await store.beginLoad();
+  try {
+    for (const def of REGISTRY) {
+      const items = source.items(def.path);
+      if (!items) missing.push(def.path);
+      const rows: StoredRow[] = [];
+      const seen = new Map<number | string, string>();
+      let done = 0;
+      for await (const item of items ?? []) {
+        if (++done % 10_000 === 0) options.onProgress?.(def.path, done);
+        if ('error' in item) { problems.add(item.where, 'record', item.error); continue; }
+        const found = validateRecord(def, item.value);
+        for (const p of found) problems.add(item.where, p.field, p.problem);
+        if (found.length) continue;
+        const value = item.value as Record<string, unknown>;
+        const id = value.id as number | string;
+        const key = lookupKey(def, String(id))!;
+        const first = seen.get(key);
+        if (first !== undefined) { problems.add(item.where, 'id', `duplicate id ${JSON.stringify(id)} (first at ${first})`); continue; }
+        seen.set(key, item.where);
+        checkReferences(def, value, item.where);
+        if (problems.total === 0) rows.push({ id, body: JSON.stringify(value) });
+      }
+      options.onProgress?.(def.path, done);
+      if (def.kind === 'reference') for (const row of rows) referenceIds.add(row.id as number);
+      counts[def.path] = rows.length;
+      if (problems.total === 0) await writer.writeCollection(def, rows);
+    }
+    for (const { where, ref } of pendingRefs) {
+      if (!referenceIds.has(ref)) problems.add(where, 'ref', `names reference ${ref}, which is not in core/references`);
+    }
+    // Known polities are those of core/polities.ndjson and every record's `polity` (see README, "Dump format").
+    for (const { where, id, identity } of otherPolities) {
+      const known = polities.get(id);
+      if (!known) problems.add(where, 'other_polity', `names polity ${id}, which is not a known polity`);
+      else if (known.identity !== identity) problems.add(where, 'other_polity', `polity ${id} differs from its summary at ${known.where}`);
+    }
+    if (problems.total > 0) throw new LoadError(problems.lines, problems.total);
+    const polityRows = [...polities.entries()].sort((a, b) => a[0] - b[0]).map(([id, p]) => ({ id, body: p.body }));
+    await writer.writePolities(polityRows);
+    const gen = await writer.commit();
+    return { generation: gen.id, counts, polities: polityRows.length, missing };
+  } catch (err) {
+    await writer.abort();
+    throw err;
+  }
+
+  function checkReferences(def: CollectionDef, value: Record<string, unknown>, where: string): void {
+    for (const field of def.fields) {
+      if (field.type !== 'polity') continue;
+      const summary = value[field.name] as Record<string, unknown>;
+      if (field.name === 'polity') notePolity(summary, where, field.name);
+      else otherPolities.push({ where, id: summary.id as number, identity: polityIdentity(summary) });
+    }
+    if (def.kind === 'citation') pendingRefs.push({ where, ref: value.ref as number });
+  }
+}

@@ -1,0 +1,233 @@
+/**
+ * The embedded default store: one SQLite file, opened read-only for serving. A load writes a complete new file
+ * beside it and renames it over the old one (atomic on POSIX); servers notice the new inode and switch.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { REGISTRY, type CollectionDef } from '../../registry/index.js';
+import { collectionDdl, metaDdl, politiesDdl, SCHEMA_VERSION } from '../schema.js';
+import { compareIds, lookupKey, type DatabankWriter, type Generation, type Store, type StoredRow } from '../store.js';
+
+interface Handle {
+  readonly db: Database.Database;
+  readonly gen: Generation;
+  readonly ino: number;
+  readonly range: Map<string, Database.Statement>;
+  readonly one: Map<string, Database.Statement>;
+}
+
+export interface SqliteStoreOptions {
+  /** How often, at most, a request checks whether a load replaced the file (ms). */
+  readonly checkIntervalMs?: number;
+}
+
+export class SqliteStore implements Store {
+  readonly kind = 'sqlite' as const;
+  readonly #file: string;
+  readonly #checkIntervalMs: number;
+  #active: Handle | undefined;
+  #checkedAt = 0;
+  readonly #handles = new WeakMap<Generation, Handle>();
+
+  constructor(file: string, options: SqliteStoreOptions = {}) {
+    this.#file = path.resolve(file);
+    this.#checkIntervalMs = options.checkIntervalMs ?? 1000;
+    this.refresh(true);
+  }
+
+  get file(): string {
+    return this.#file;
+  }
+
+  /** Switches to the file now at the path if it is a different one than the one served. */
+  refresh(force = false): void {
+    const now = Date.now();
+    if (!force && now - this.#checkedAt < this.#checkIntervalMs) return;
+    this.#checkedAt = now;
+    let ino: number;
+    try {
+      ino = fs.statSync(this.#file).ino;
+    } catch {
+      return; // no file (yet): keep serving what is open, if anything
+    }
+    if (this.#active?.ino === ino) return;
+    const next = openHandle(this.#file, ino);
+    const previous = this.#active;
+    this.#active = next;
+    this.#handles.set(next.gen, next);
+    // Requests that began on the previous generation may still read from it; close it a little later.
+    if (previous) setTimeout(() => previous.db.close(), 10_000).unref();
+  }
+
+  async current(): Promise<Generation | undefined> {
+    this.refresh();
+    return this.#active?.gen;
+  }
+
+  async rows(gen: Generation, def: CollectionDef, first: number, last: number): Promise<string[]> {
+    return this.#handle(gen).range.get(def.path)!.all(first, last) as string[];
+  }
+
+  async record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined> {
+    const key = lookupKey(def, id);
+    if (key === undefined) return undefined;
+    return this.#handle(gen).one.get(def.path)!.get(key) as string | undefined;
+  }
+
+  async polities(gen: Generation): Promise<string[]> {
+    return this.#handle(gen).db.prepare('SELECT body FROM polities ORDER BY id').pluck().all() as string[];
+  }
+
+  async beginLoad(): Promise<DatabankWriter> {
+    removeStaleLoads(this.#file);
+    return new SqliteWriter(this.#file, () => this.refresh(true));
+  }
+
+  async ping(): Promise<boolean> {
+    return this.#active !== undefined;
+  }
+
+  async close(): Promise<void> {
+    this.#active?.db.close();
+    this.#active = undefined;
+  }
+
+  #handle(gen: Generation): Handle {
+    const handle = this.#handles.get(gen);
+    if (!handle || !handle.db.open) throw new Error('databank generation is no longer open');
+    return handle;
+  }
+}
+
+function openHandle(file: string, ino: number): Handle {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const meta = new Map(
+      (db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
+    );
+    if (meta.get('schema_version') !== String(SCHEMA_VERSION)) {
+      throw new Error(`${file}: databank schema version ${meta.get('schema_version')}, expected ${SCHEMA_VERSION}; load it again`);
+    }
+    const gen: Generation = Object.freeze({
+      id: meta.get('generation')!,
+      loadedAt: meta.get('loaded_at')!,
+      counts: Object.freeze(JSON.parse(meta.get('counts')!) as Record<string, number>),
+    });
+    const range = new Map<string, Database.Statement>();
+    const one = new Map<string, Database.Statement>();
+    for (const def of REGISTRY) {
+      range.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE ord BETWEEN ? AND ? ORDER BY ord`).pluck());
+      one.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE lookup = ?`).pluck());
+    }
+    return { db, gen, ino, range, one };
+  } catch (err) {
+    db.close();
+    if (err instanceof Error && /no such table/.test(err.message)) {
+      throw new Error(`${file} is not a databank file (${err.message})`);
+    }
+    throw err;
+  }
+}
+
+const LOADING = '.loading-';
+
+/** Removes half-written files of loads whose process is gone (killed, crashed). */
+function removeStaleLoads(file: string): void {
+  const dir = path.dirname(file);
+  const prefix = path.basename(file) + LOADING;
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length).split('-')[0]);
+    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) continue;
+    if (pid === process.pid) continue;
+    fs.rmSync(path.join(dir, name), { force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+class SqliteWriter implements DatabankWriter {
+  readonly #file: string;
+  readonly #tmp: string;
+  readonly #db: Database.Database;
+  readonly #counts: Record<string, number> = {};
+  readonly #onSwap: () => void;
+
+  constructor(file: string, onSwap: () => void) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.#file = file;
+    this.#tmp = `${file}${LOADING}${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.#onSwap = onSwap;
+    this.#db = new Database(this.#tmp);
+    // The file is private until renamed into place: no journal is needed, and a crash simply leaves it behind.
+    this.#db.pragma('journal_mode = OFF');
+    this.#db.pragma('synchronous = OFF');
+    this.#db.pragma('locking_mode = EXCLUSIVE');
+    this.#db.exec([...metaDdl(), ...politiesDdl('sqlite')].join(';\n'));
+    for (const def of REGISTRY) {
+      this.#db.exec(collectionDdl(def, 'sqlite').join(';\n'));
+      this.#counts[def.path] = 0;
+    }
+  }
+
+  async writeCollection(def: CollectionDef, rows: StoredRow[]): Promise<void> {
+    rows.sort(compareIds);
+    const insert = this.#db.prepare(`INSERT INTO "${def.table}" (ord, lookup, body) VALUES (?, ?, ?)`);
+    this.#db.transaction(() => {
+      let ord = 0;
+      for (const row of rows) insert.run(++ord, lookupKey(def, String(row.id)) ?? row.id, row.body);
+    })();
+    this.#counts[def.path] = rows.length;
+  }
+
+  async writePolities(rows: StoredRow[]): Promise<void> {
+    const insert = this.#db.prepare('INSERT INTO polities (id, body) VALUES (?, ?)');
+    this.#db.transaction(() => {
+      for (const row of rows) insert.run(row.id, row.body);
+    })();
+  }
+
+  async commit(): Promise<Generation> {
+    const gen: Generation = { id: randomUUID(), loadedAt: new Date().toISOString(), counts: { ...this.#counts } };
+    for (const def of REGISTRY) {
+      const n = this.#db.prepare(`SELECT count(*) FROM "${def.table}"`).pluck().get();
+      if (n !== gen.counts[def.path]) throw new Error(`verify: ${def.path} holds ${n} rows, expected ${gen.counts[def.path]}`);
+    }
+    const meta = this.#db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+    meta.run('schema_version', String(SCHEMA_VERSION));
+    meta.run('generation', gen.id);
+    meta.run('loaded_at', gen.loadedAt);
+    meta.run('counts', JSON.stringify(gen.counts));
+    this.#db.pragma('journal_mode = DELETE'); // readers open it read-only; no WAL may follow the file around
+    this.#db.close();
+    const fd = fs.openSync(this.#tmp, 'r');
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.renameSync(this.#tmp, this.#file); // the one atomic step
+    const dir = fs.openSync(path.dirname(this.#file), 'r');
+    fs.fsyncSync(dir);
+    fs.closeSync(dir);
+    this.#onSwap();
+    return gen;
+  }
+
+  async abort(): Promise<void> {
+    if (this.#db.open) this.#db.close();
+    fs.rmSync(this.#tmp, { force: true });
+  }
+}
