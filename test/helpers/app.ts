@@ -1,0 +1,30 @@
+/** A built app (no socket) over a store holding the demo databank, shared by the HTTP suites. */
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
+import { demoSource } from '../../src/load/demo.js';
+import { loadDatabank } from '../../src/load/loader.js';
+import type { StoreKind, TestStore } from './stores.js';
+
+export interface DemoApp {
+  readonly app: FastifyInstance;
+  readonly config: Config;
+  readonly handle: TestStore;
+  close(): Promise<void>;
+}
+
+/** The demo databank loaded into a fresh store of `kind`, served by an app with `settings` applied. */
+export async function demoApp(kind: StoreKind, settings: Record<string, string> = {}): Promise<DemoApp> {
+  const handle = await kind.open();
+  await loadDatabank(handle.store, demoSource());
+  const config = loadConfig(settings, {});
+  const app = buildApp({ config, store: handle.store });
+  await app.ready();
+  return {
+    app, config, handle,
+    async close() {
+      await app.close();
+      await handle.cleanup();
+    },
+  };
+}
