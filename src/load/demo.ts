@@ -170,7 +170,7 @@ const GENERATORS: Record<string, Generate> = {
     let i = 0;
     for (const id of ids(r, n, true)) {
       const p = polities[i % polities.length]!;
-      yield { ...codedBase(r, def, id, p, i, 'TRS'), linguistic_family: i < vocab.length ? vocab[i] : r() < 0.8 ? p.family : pickOf(r, vocab) };
+      yield { ...codedBase(r, def, id, p, i), linguistic_family: i < vocab.length ? vocab[i] : r() < 0.8 ? p.family : pickOf(r, vocab) };
       i++;
     }
   },
@@ -204,7 +204,7 @@ const GENERATORS: Record<string, Generate> = {
       // Spec §2.8: the coded duration may differ from the polity's own years, for example by one year.
       const from = p.start_year + (i % 9 === 4 ? -1 : 0);
       const to = p.end_year + (i % 11 === 6 ? 1 : 0);
-      yield { ...codedBase(r, def, id, p, i, 'TRS'), polity_year_from: from, polity_year_to: to };
+      yield { ...codedBase(r, def, id, p, i), polity_year_from: from, polity_year_to: to };
       i++;
     }
   },

@@ -1,0 +1,142 @@
+/**
+ * The envelope as a contract (spec §2, §4, §8): every page of every collection of the demo databank, on every
+ * store — counts, ordering, uniqueness, page sizes, links, field order and types, headers.
+ */
+import assert from 'node:assert/strict';
+import type { LightMyRequestResponse } from 'fastify';
+import { after, before, describe, it } from 'node:test';
+import { REGISTRY, type CollectionDef, type FieldDef } from '../../src/registry/index.js';
+import { demoApp, type DemoApp } from '../helpers/app.js';
+import { STORES } from '../helpers/stores.js';
+
+/** Spec §4's observed counts (references: the lower bound of "17115 to 17395"). */
+const SPEC_COUNTS: Record<string, number> = {
+  'sc/tokens': 394,
+  'core/references': 17115,
+  'core/sections': 32,
+  'core/citations': 18851,
+  'general/polity-linguistic-families': 521,
+  'general/polity-suprapolities': 383,
+  'general/polity-alternative-names': 1331,
+  'general/polity-durations': 519,
+  'general/polity-religion-genuses': 139,
+};
+
+/** Spec §2.3: the common fields of coded-variable records, in this order, before the resource's own. */
+const CODED_COMMON = ['id', 'polity', 'year_from', 'year_to', 'tag', 'is_disputed', 'is_uncertain', 'name', 'comment', 'description'];
+/** The resource's added fields, as the spec's sections 2.4–2.12 list them. */
+const SPEC_FIELDS: Record<string, string[]> = {
+  'sc/tokens': [...CODED_COMMON, 'token'],
+  'general/polity-linguistic-families': [...CODED_COMMON, 'linguistic_family'],
+  'general/polity-suprapolities': [...CODED_COMMON, 'supra_polity_relations', 'other_polity'],
+  'general/polity-alternative-names': [...CODED_COMMON, 'alternative_name'],
+  'general/polity-durations': [...CODED_COMMON, 'polity_year_from', 'polity_year_to'],
+  'general/polity-religion-genuses': [...CODED_COMMON, 'religion_genus'],
+  'core/references': ['id', 'title', 'year', 'creator', 'reflib_link', 'long_name', 'item_type', 'url_link', 'created_date', 'modified_date'],
+  'core/sections': ['id', 'name', 'databank_db_section', 'db_table_name', 'sort_order'],
+  'core/citations': ['id', 'page_from', 'page_to', 'created_date', 'modified_date', 'ref'],
+};
+const POLITY_KEYS = ['id', 'name', 'long_name', 'start_year', 'end_year'];
+const CONSTANT_NAMES: Record<string, string> = {
+  'sc/tokens': 'Token',
+  'general/polity-linguistic-families': 'Polity_linguistic_family',
+  'general/polity-suprapolities': 'Polity_suprapolity_relations',
+  'general/polity-alternative-names': 'Polity_alternative_name',
+  'general/polity-durations': 'Polity_duration',
+  'general/polity-religion-genuses': 'Polity_religion_genus',
+};
+
+function checkType(field: FieldDef, value: unknown, where: string): void {
+  if (value === null) {
+    assert.ok(field.nullable, `${where}: ${field.name} is null but the spec does not allow null`);
+    return;
+  }
+  switch (field.type) {
+    case 'integer': assert.ok(Number.isInteger(value), `${where}: ${field.name} not an integer`); break;
+    case 'boolean': assert.equal(typeof value, 'boolean', `${where}: ${field.name}`); break;
+    case 'string': assert.equal(typeof value, 'string', `${where}: ${field.name}`); break;
+    case 'uuid': assert.match(value as string, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, where); break;
+    case 'timestamp': assert.match(value as string, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, `${where}: ${field.name}`); break;
+    case 'polity':
+      assert.deepEqual(Object.keys(value as object), POLITY_KEYS, `${where}: ${field.name} keys`);
+      for (const k of ['id', 'start_year', 'end_year']) assert.ok(Number.isInteger((value as Record<string, unknown>)[k]), where);
+      for (const k of ['name', 'long_name']) assert.equal(typeof (value as Record<string, unknown>)[k], 'string', where);
+      break;
+  }
+}
+
+for (const kind of STORES) {
+  describe(`${kind.name}: every page of every collection`, () => {
+    let demo: DemoApp;
+    before(async () => { demo = await demoApp(kind); });
+    after(async () => { await demo.close(); });
+
+    for (const def of REGISTRY) {
+      it(`${def.path}: envelope, links, order, fields and headers on every page`, async () => {
+        const base = `http://localhost:80/api/${def.path}/`;
+        let url: string | null = `/api/${def.path}/?format=api`;
+        let page = 1;
+        let expectedPrevious: string | null = null;
+        const ids: (number | string)[] = [];
+        let count = -1;
+        while (url !== null) {
+          const res: LightMyRequestResponse = await demo.app.inject({ method: 'GET', url, headers: { host: 'localhost:80' } });
+          assert.equal(res.statusCode, 200, `${url}: ${res.body.slice(0, 200)}`);
+          assert.equal(res.headers['content-type'], 'application/json');
+          assert.equal(res.headers.allow, 'GET, HEAD, OPTIONS');
+          assert.match(String(res.headers.vary), /^Accept(,|$)/);
+          const body = JSON.parse(res.body) as { count: number; next: string | null; previous: string | null; results: Record<string, unknown>[] };
+          assert.deepEqual(Object.keys(body), ['count', 'next', 'previous', 'results']);
+          if (count < 0) count = body.count;
+          assert.equal(body.count, count, 'count is the same on every page');
+          assert.equal(body.previous, expectedPrevious, `${url}: previous`);
+          const pages = Math.ceil(count / 50);
+          if (page < pages) {
+            assert.equal(body.next, `${base}?format=api&page=${page + 1}`);
+            assert.equal(body.results.length, 50, 'every page but the last holds 50');
+          } else {
+            assert.equal(body.next, null, 'last page has no next');
+            assert.equal(body.results.length, count - 50 * (pages - 1));
+          }
+          for (const record of body.results) {
+            const where = `${def.path} page ${page} id ${String(record.id)}`;
+            assert.deepEqual(Object.keys(record), SPEC_FIELDS[def.path], `${where}: field order`);
+            for (const field of def.fields) checkType(field, record[field.name], where);
+            if (CONSTANT_NAMES[def.path]) assert.equal(record.name, CONSTANT_NAMES[def.path]);
+            ids.push(record.id as number | string);
+          }
+          expectedPrevious = page === 1 ? `${base}?format=api` : `${base}?format=api&page=${page}`;
+          url = body.next === null ? null : body.next.replace('http://localhost:80', '');
+          page++;
+        }
+        assert.equal(count, SPEC_COUNTS[def.path], 'the spec’s observed count');
+        assert.equal(ids.length, count, 'the walk saw count records');
+        assert.equal(new Set(ids).size, ids.length, 'ids are unique');
+        const sorted = [...ids].sort((a, b) => (typeof a === 'number' ? a - (b as number) : a < b ? -1 : a > b ? 1 : 0));
+        assert.deepEqual(ids, sorted, 'ascending id (citations: by the text of the UUID)');
+        if (def.path === 'core/sections') assert.equal(page - 1, 1, 'sections fit on one page');
+      });
+    }
+
+    it('§8: page n of a contiguous collection begins at id 50(n-1)+1, and the last page is ceil(count/50)', async () => {
+      for (const path of ['sc/tokens', 'core/references', 'general/polity-linguistic-families']) {
+        for (const n of [1, 2, 7]) {
+          const res = await demo.app.inject(`/api/${path}/?page=${n}`);
+          assert.equal(JSON.parse(res.body).results[0].id, 50 * (n - 1) + 1, `${path} page ${n}`);
+        }
+        const count = JSON.parse((await demo.app.inject(`/api/${path}/`)).body).count as number;
+        const last = JSON.parse((await demo.app.inject(`/api/${path}/?page=${Math.ceil(count / 50)}`)).body);
+        assert.equal(last.next, null);
+        assert.equal((await demo.app.inject(`/api/${path}/?page=${Math.ceil(count / 50) + 1}`)).statusCode, 404);
+      }
+    });
+  });
+}
+
+/** Guards the spec tables above against drift in the registry (the registry is what the server uses). */
+describe('registry matches the spec tables', () => {
+  it('lists the nine collections of §4 with the spec’s field order', () => {
+    assert.deepEqual(REGISTRY.map((d: CollectionDef) => d.path).sort(), Object.keys(SPEC_COUNTS).sort());
+    for (const def of REGISTRY) assert.deepEqual(def.fields.map((f) => f.name), SPEC_FIELDS[def.path], def.path);
+  });
+});
