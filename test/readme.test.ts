@@ -1,0 +1,24 @@
+/** The README documents every setting (variable and flag) and every CLI command. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { describe, it } from 'node:test';
+import { SETTINGS } from '../src/config.js';
+
+const readme = fs.readFileSync('README.md', 'utf8');
+const cli = fs.readFileSync('src/cli.ts', 'utf8');
+
+describe('README', () => {
+  it('lists every environment variable and flag with its default', () => {
+    for (const s of SETTINGS) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${s.env}\` |`));
+      assert.ok(row, `README lacks a row for ${s.env}`);
+      assert.ok(row.includes(`\`${s.flag}\``), `${s.env} row lacks ${s.flag}`);
+      if (s.default !== undefined) assert.ok(row.includes(`\`${s.default}\``), `${s.env} row lacks its default ${s.default}`);
+    }
+  });
+  it('documents every command of the CLI', () => {
+    const commands = [...cli.matchAll(/\.command\('([a-z-]+)/g)].map((m) => m[1]!);
+    assert.ok(commands.length >= 2);
+    for (const c of commands) assert.match(readme, new RegExp(`databank ${c}\\b`), `README lacks databank ${c}`);
+  });
+});
