@@ -1,5 +1,5 @@
 /** buildApp({config, store}): the Fastify instance with every route derived from the registry. It never listens. */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { REGISTRY, type CollectionDef } from '../registry/index.js';
 import type { Generation, Store } from '../store/store.js';
@@ -26,9 +26,10 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as co
 export function buildApp({ config, store, logger = false }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
-    disableRequestLogging: true,
+    // Fastify's own two lines per request are replaced by one line in onResponse (LOG_REQUESTS).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     // A malformed URL (bad percent-encoding) names nothing here.

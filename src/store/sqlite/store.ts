@@ -29,6 +29,10 @@ export class SqliteStore implements Store {
   readonly #checkIntervalMs: number;
   #active: Handle | undefined;
   #checkedAt = 0;
+  /** A file that replaced the served one but could not be opened; not retried until it changes again. */
+  #rejectedIno: number | undefined;
+  /** Why the last replacement file was refused, if one was. */
+  lastError: string | undefined;
   readonly #handles = new WeakMap<Generation, Handle>();
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
@@ -52,8 +56,17 @@ export class SqliteStore implements Store {
     } catch {
       return; // no file (yet): keep serving what is open, if anything
     }
-    if (this.#active?.ino === ino) return;
-    const next = openHandle(this.#file, ino);
+    if (this.#active?.ino === ino || this.#rejectedIno === ino) return;
+    let next: Handle;
+    try {
+      next = openHandle(this.#file, ino);
+    } catch (err) {
+      // At start there is nothing else to serve: say why. Later, keep serving the databank that works.
+      if (!this.#active) throw err;
+      this.#rejectedIno = ino;
+      this.lastError = err instanceof Error ? err.message : String(err);
+      return;
+    }
     const previous = this.#active;
     this.#active = next;
     this.#handles.set(next.gen, next);
