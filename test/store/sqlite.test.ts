@@ -1,0 +1,52 @@
+/** The SQLite store's swap: a new file renamed into place is noticed; a broken one is refused and the old one kept. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { demoSource } from '../../src/load/demo.js';
+import { loadDatabank } from '../../src/load/loader.js';
+import { byPath } from '../../src/registry/index.js';
+import { SqliteStore } from '../../src/store/sqlite/store.js';
+import { tempDir } from '../helpers/stores.js';
+
+const tokens = byPath('sc/tokens')!;
+
+describe('SqliteStore', () => {
+  it('a reader notices a databank another process loaded, within its check interval', async () => {
+    const file = path.join(tempDir(), 'd.sqlite');
+    const writer = new SqliteStore(file);
+    await loadDatabank(writer, demoSource(1));
+    const reader = new SqliteStore(file, { checkIntervalMs: 0 });
+    const before = (await reader.current())!;
+    assert.equal(before.counts['sc/tokens'], 394);
+    const first = await reader.rows(before, tokens, 1, 1);
+    await loadDatabank(writer, demoSource(2));
+    const after = (await reader.current())!;
+    assert.notEqual(after.id, before.id);
+    assert.equal(after.counts['sc/tokens'], 788);
+    // A request that began on the old generation still reads it, unchanged.
+    assert.deepEqual(await reader.rows(before, tokens, 1, 1), first);
+    await reader.close();
+    await writer.close();
+  });
+
+  it('keeps serving when a file that is not a databank is put in its place', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'd.sqlite');
+    const store = new SqliteStore(file, { checkIntervalMs: 0 });
+    await loadDatabank(store, demoSource(1));
+    const gen = (await store.current())!;
+    fs.writeFileSync(path.join(dir, 'junk'), 'not a database');
+    fs.renameSync(path.join(dir, 'junk'), file);
+    assert.equal((await store.current())?.id, gen.id);
+    assert.match(store.lastError ?? '', /not a databank|file is not a database/);
+    assert.equal((await store.rows(gen, tokens, 1, 50)).length, 50);
+    await store.close();
+  });
+
+  it('refuses at start, with the file named, a file that is not a databank', () => {
+    const file = path.join(tempDir(), 'junk.sqlite');
+    fs.writeFileSync(file, 'not a database');
+    assert.throws(() => new SqliteStore(file), /junk\.sqlite|not a database/);
+  });
+});
