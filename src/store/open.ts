@@ -1,5 +1,6 @@
 /** Chooses the store from the database setting: a `postgres://` URL, or a SQLite file path (`sqlite:` optional). */
 import type { Config } from '../config.js';
+import { PostgresStore } from './postgres/store.js';
 import { SqliteStore } from './sqlite/store.js';
 import type { Store } from './store.js';
 
@@ -9,7 +10,19 @@ export function isPostgresUrl(database: string): boolean {
 
 export async function openStore(config: Pick<Config, 'database' | 'databaseReadUrl' | 'poolSize' | 'statementTimeoutMs'>): Promise<Store> {
   if (isPostgresUrl(config.database)) {
-    throw new Error('PostgreSQL support is not built yet');
+    const store = new PostgresStore({
+      url: config.database,
+      readUrl: config.databaseReadUrl,
+      poolSize: config.poolSize,
+      statementTimeoutMs: config.statementTimeoutMs,
+    });
+    try {
+      await store.migrate(); // versioned, idempotent, serialized by an advisory lock
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
+    return store;
   }
   return new SqliteStore(config.database.replace(/^sqlite:(\/\/)?/i, ''));
 }
