@@ -8,6 +8,20 @@ export function isPostgresUrl(database: string): boolean {
   return /^postgres(ql)?:\/\//i.test(database);
 }
 
+/** `databank migrate`: brings a PostgreSQL database's meta schema up to date and says what it did. */
+export async function migrateDatabase(config: Pick<Config, 'database' | 'poolSize' | 'statementTimeoutMs'>): Promise<string> {
+  if (!isPostgresUrl(config.database)) return 'SQLite databanks carry their layout in the file; nothing to migrate';
+  const store = new PostgresStore({ url: config.database, poolSize: 1, statementTimeoutMs: config.statementTimeoutMs });
+  try {
+    const { applied, version } = await store.migrate();
+    return applied.length
+      ? `applied migration${applied.length > 1 ? 's' : ''} ${applied.join(', ')} to ${store.metaSchema}; now at version ${version}`
+      : `${store.metaSchema} is up to date (version ${version})`;
+  } finally {
+    await store.close();
+  }
+}
+
 export async function openStore(config: Pick<Config, 'database' | 'databaseReadUrl' | 'poolSize' | 'statementTimeoutMs'>): Promise<Store> {
   if (isPostgresUrl(config.database)) {
     const store = new PostgresStore({

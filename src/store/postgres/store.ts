@@ -29,7 +29,7 @@ export interface PostgresStoreOptions {
 }
 
 /** A generation of this store: the schema its tables live in. */
-interface PgGeneration extends Generation {
+export interface PgGeneration extends Generation {
   readonly schema: string;
 }
 
@@ -79,10 +79,15 @@ export class PostgresStore implements Store {
   }
 
   async current(): Promise<Generation | undefined> {
-    if (this.#gen && Date.now() - this.#checkedAt < this.#checkIntervalMs) return this.#gen;
+    const known = this.#gen;
+    if (known && Date.now() - this.#checkedAt < this.#checkIntervalMs) return known;
     // One pointer read at a time per process, however many requests arrive meanwhile.
     this.#checking ??= this.#readPointer().finally(() => (this.#checking = undefined));
-    return this.#checking;
+    if (!known) return this.#checking;
+    // Stale-while-revalidate: requests never wait for the pointer once a generation is known, so an outage costs
+    // a request one connection timeout (its own read), not two. A new load is served from the next request on.
+    this.#checking.catch(() => undefined);
+    return known;
   }
 
   async rows(gen: Generation, def: CollectionDef, first: number, last: number): Promise<string[]> {
@@ -108,8 +113,10 @@ export class PostgresStore implements Store {
 
   async beginLoad(): Promise<DatabankWriter> {
     await this.migrate();
-    return PostgresWriter.begin(this.#write, this.prefix, () => {
-      this.#checkedAt = 0; // this process sees its own load at once
+    return PostgresWriter.begin(this.#write, this.prefix, (gen) => {
+      // This process serves its own load from the next request on.
+      this.#gen = Object.freeze({ ...gen, counts: Object.freeze({ ...gen.counts }) });
+      this.#checkedAt = Date.now();
     });
   }
 

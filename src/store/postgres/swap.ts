@@ -12,6 +12,7 @@ import { collectionDdl, metaDdl, politiesDdl, POLITIES_TABLE, SCHEMA_VERSION } f
 import { compareIds, lookupKey, type DatabankWriter, type Generation, type StoredRow } from '../store.js';
 import { classify } from './errors.js';
 import { LOAD_LOCK } from './migrations.js';
+import type { PgGeneration } from './store.js';
 
 /** Rows per INSERT … SELECT FROM unnest(…): three array parameters, so no bind-parameter limit applies. */
 const BATCH = 5000;
@@ -20,12 +21,12 @@ export class PostgresWriter implements DatabankWriter {
   readonly #client: pg.PoolClient;
   readonly #prefix: string;
   readonly #schema: string;
-  readonly #onSwap: () => void;
+  readonly #onSwap: (gen: PgGeneration) => void;
   readonly #counts: Record<string, number> = {};
   readonly #digest = new ContentDigest();
   #done = false;
 
-  private constructor(client: pg.PoolClient, prefix: string, schema: string, onSwap: () => void) {
+  private constructor(client: pg.PoolClient, prefix: string, schema: string, onSwap: (gen: PgGeneration) => void) {
     this.#client = client;
     this.#prefix = prefix;
     this.#schema = schema;
@@ -33,7 +34,7 @@ export class PostgresWriter implements DatabankWriter {
   }
 
   /** Takes the load lock (one load at a time per database), clears leftovers, opens the new schema. */
-  static async begin(pool: pg.Pool, prefix: string, onSwap: () => void): Promise<PostgresWriter> {
+  static async begin(pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void): Promise<PostgresWriter> {
     const client = await pool.connect().catch(classify);
     try {
       // Loads are long: no statement timeout for this session. The lock is the session's: a killed loader's
@@ -113,7 +114,7 @@ export class PostgresWriter implements DatabankWriter {
       await this.abort();
       throw err;
     }
-    this.#onSwap();
+    this.#onSwap({ ...gen, schema: this.#schema });
     // Housekeeping outside the swap: a failure here leaves extra schemas for the next load to drop.
     await dropStale(client, this.#prefix).catch(() => undefined);
     this.#done = true;
