@@ -90,6 +90,28 @@ if (TEST_DATABASE_URL) {
       await recovers();
     });
 
+    test('DATABASE_READ_URL: reads go to the read URL, loads to the primary', async () => {
+      const replica = new TcpProxy(target.hostname, Number(target.port || 5432));
+      await replica.open();
+      const readUrl = new URL(db.url);
+      readUrl.host = `127.0.0.1:${replica.port}`;
+      const { PostgresStore } = await import('../../src/store/postgres/store.js');
+      const split = new PostgresStore({ url: db.url, readUrl: readUrl.toString(), poolSize: 2 });
+      const splitApp = buildApp({ config: loadConfig({ pageCacheMb: '0' }, {}), store: split });
+      try {
+        assert.equal((await splitApp.inject({ method: 'GET', url: urls[1]! })).statusCode, 200);
+        await replica.close(); // the "replica" goes away; the primary stays
+        assert.equal((await splitApp.inject({ method: 'GET', url: urls[1]! })).statusCode, 503);
+        assert.equal((await splitApp.inject({ method: 'GET', url: '/readyz' })).statusCode, 503);
+        const writer = await split.beginLoad(); // loads need only the primary
+        await writer.abort();
+      } finally {
+        await splitApp.close();
+        await split.close();
+        await replica.close();
+      }
+    });
+
     test('a dead port from the start: 503, not a crash', async () => {
       const dead = new TcpProxy('127.0.0.1', 1);
       await dead.open();
