@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, SETTINGS, type Config } from './config.js';
 import { serve } from './serve.js';
 import { demoSource } from './load/demo.js';
 import { LoadError, loadDatabank } from './load/loader.js';
-import { openStore } from './store/open.js';
+import { migrateDatabase, openStore } from './store/open.js';
 
 type Keys = readonly (keyof Config)[];
 const DATA: Keys = ['database', 'databaseReadUrl', 'poolSize', 'statementTimeoutMs', 'logLevel'];
@@ -48,6 +48,11 @@ withSettings(program.command('demo').description('build the deterministic demo d
     } finally {
       await store.close();
     }
+  });
+
+withSettings(program.command('migrate').description('create or upgrade the PostgreSQL schema (serve and loads also do it)'), DATA)
+  .action(async (opts) => {
+    console.log(await migrateDatabase(configOf(opts)));
   });
 
 program.parseAsync().catch((err: unknown) => {

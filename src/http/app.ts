@@ -185,6 +185,7 @@ function rawQuery(url: string): string {
 
 /** Connection-level failures of a database client (PostgreSQL down, unreachable, timed out). */
 function isDatabaseDown(error: Error & { code?: string }): boolean {
-  return /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|57P01|57P03|08\w{3}|57014)$/.test(error.code ?? '') ||
-    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(error.message);
+  // A store may classify its own failures (store/postgres/errors.ts); the patterns below catch raw client errors.
+  return /^(DATABASE_UNAVAILABLE|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|57P01|57P03|08\w{3}|57014)$/.test(error.code ?? '') ||
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED/i.test(error.message);
 }

@@ -1,5 +1,6 @@
 /** Chooses the store from the database setting: a `postgres://` URL, or a SQLite file path (`sqlite:` optional). */
 import type { Config } from '../config.js';
+import { PostgresStore } from './postgres/store.js';
 import { SqliteStore } from './sqlite/store.js';
 import type { Store } from './store.js';
 
@@ -7,9 +8,35 @@ export function isPostgresUrl(database: string): boolean {
   return /^postgres(ql)?:\/\//i.test(database);
 }
 
+/** `databank migrate`: brings a PostgreSQL database's meta schema up to date and says what it did. */
+export async function migrateDatabase(config: Pick<Config, 'database' | 'poolSize' | 'statementTimeoutMs'>): Promise<string> {
+  if (!isPostgresUrl(config.database)) return 'SQLite databanks carry their layout in the file; nothing to migrate';
+  const store = new PostgresStore({ url: config.database, poolSize: 1, statementTimeoutMs: config.statementTimeoutMs });
+  try {
+    const { applied, version } = await store.migrate();
+    return applied.length
+      ? `applied migration${applied.length > 1 ? 's' : ''} ${applied.join(', ')} to ${store.metaSchema}; now at version ${version}`
+      : `${store.metaSchema} is up to date (version ${version})`;
+  } finally {
+    await store.close();
+  }
+}
+
 export async function openStore(config: Pick<Config, 'database' | 'databaseReadUrl' | 'poolSize' | 'statementTimeoutMs'>): Promise<Store> {
   if (isPostgresUrl(config.database)) {
-    throw new Error('PostgreSQL support is not built yet');
+    const store = new PostgresStore({
+      url: config.database,
+      readUrl: config.databaseReadUrl,
+      poolSize: config.poolSize,
+      statementTimeoutMs: config.statementTimeoutMs,
+    });
+    try {
+      await store.migrate(); // versioned, idempotent, serialized by an advisory lock
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
+    return store;
   }
   return new SqliteStore(config.database.replace(/^sqlite:(\/\/)?/i, ''));
 }

@@ -3,7 +3,7 @@ import type { CollectionDef } from '../registry/index.js';
 
 /** One loaded databank. Everything read in one request comes from one generation. */
 export interface Generation {
-  /** Opaque, unique per load; part of every ETag. */
+  /** Opaque; derived from the content (store/digest.ts), so one databank has one id, and ETags, on every store. */
   readonly id: string;
   /** ISO timestamp of the load that made it. */
   readonly loadedAt: string;

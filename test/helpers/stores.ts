@@ -1,15 +1,21 @@
 /**
  * The stores every contract test runs against (Kysely's habit: one suite, every backend). SQLite always runs;
- * PostgreSQL joins when TEST_DATABASE_URL is set.
+ * PostgreSQL joins when TEST_DATABASE_URL is set, each `open()` getting a fresh database of its own so that
+ * parallel runs (and parallel test files) never see each other's schemas.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { PostgresStore, type PostgresStoreOptions } from '../../src/store/postgres/store.js';
 import { SqliteStore } from '../../src/store/sqlite/store.js';
 import type { Store } from '../../src/store/store.js';
 
 export interface TestStore {
   readonly store: Store;
+  /** What `--database` would name to reach the same databank (a file path or a postgres:// URL). */
+  readonly database: string;
   /** Closes the store and removes what it made. */
   cleanup(): Promise<void>;
 }
@@ -28,9 +34,11 @@ export const SQLITE: StoreKind = {
   name: 'sqlite',
   async open() {
     const dir = tempDir();
-    const store = new SqliteStore(path.join(dir, 'databank.sqlite'));
+    const file = path.join(dir, 'databank.sqlite');
+    const store = new SqliteStore(file);
     return {
       store,
+      database: file,
       async cleanup() {
         await store.close();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -39,4 +47,53 @@ export const SQLITE: StoreKind = {
   },
 };
 
-export const STORES: readonly StoreKind[] = [SQLITE];
+/** The PostgreSQL server the suite may use; unset means the PostgreSQL suite is skipped. */
+export const TEST_DATABASE_URL: string | undefined = process.env.TEST_DATABASE_URL || undefined;
+
+/** The line printed (as a skipped test) when the PostgreSQL suite does not run. */
+export const PG_SKIP_LINE = 'PostgreSQL suite skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it';
+
+/** A fresh, empty database on the test server; `drop()` removes it (closing whatever still uses it). */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `databank_t${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8'`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A PostgresStore on `url`, migrated, with a small pool (the test server is shared). */
+export async function pgStore(url: string, options: Partial<PostgresStoreOptions> = {}): Promise<PostgresStore> {
+  const store = new PostgresStore({ url, poolSize: 4, ...options });
+  await store.migrate();
+  return store;
+}
+
+export const POSTGRES: StoreKind = {
+  name: 'postgres',
+  async open() {
+    const db = await freshDatabase();
+    const store = await pgStore(db.url);
+    return {
+      store,
+      database: db.url,
+      async cleanup() {
+        await store.close();
+        await db.drop();
+      },
+    };
+  },
+};
+
+export const STORES: readonly StoreKind[] = TEST_DATABASE_URL ? [SQLITE, POSTGRES] : [SQLITE];

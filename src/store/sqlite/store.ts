@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { REGISTRY, type CollectionDef } from '../../registry/index.js';
-import { collectionDdl, metaDdl, politiesDdl, SCHEMA_VERSION } from '../schema.js';
+import { ContentDigest } from '../digest.js';
+import { collectionDdl, metaDdl, politiesDdl, POLITIES_TABLE, SCHEMA_VERSION } from '../schema.js';
 import { compareIds, lookupKey, type DatabankWriter, type Generation, type Store, type StoredRow } from '../store.js';
 
 interface Handle {
@@ -179,6 +180,7 @@ class SqliteWriter implements DatabankWriter {
   readonly #tmp: string;
   readonly #db: Database.Database;
   readonly #counts: Record<string, number> = {};
+  readonly #digest = new ContentDigest();
   readonly #onSwap: () => void;
 
   constructor(file: string, onSwap: () => void) {
@@ -206,6 +208,7 @@ class SqliteWriter implements DatabankWriter {
       for (const row of rows) insert.run(++ord, lookupKey(def, String(row.id)) ?? row.id, row.body);
     })();
     this.#counts[def.path] = rows.length;
+    this.#digest.add(def.path, rows);
   }
 
   async writePolities(rows: StoredRow[]): Promise<void> {
@@ -213,10 +216,11 @@ class SqliteWriter implements DatabankWriter {
     this.#db.transaction(() => {
       for (const row of rows) insert.run(row.id, row.body);
     })();
+    this.#digest.add(POLITIES_TABLE, rows);
   }
 
   async commit(): Promise<Generation> {
-    const gen: Generation = { id: randomUUID(), loadedAt: new Date().toISOString(), counts: { ...this.#counts } };
+    const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts } };
     for (const def of REGISTRY) {
       const n = this.#db.prepare(`SELECT count(*) FROM "${def.table}"`).pluck().get();
       if (n !== gen.counts[def.path]) throw new Error(`verify: ${def.path} holds ${n} rows, expected ${gen.counts[def.path]}`);

@@ -1,0 +1,29 @@
+/** Which pg failures mean "the database is unavailable" (a 503 that heals by itself) rather than a bug (a 500). */
+
+/** Thrown by the PostgreSQL store when the database cannot answer now; the app maps its `code` to 503. */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE';
+  constructor(override readonly cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * Network errors carry no SQLSTATE; SQLSTATE classes 08 (connection exception), 53 (insufficient resources: too
+ * many connections), 57 (operator intervention: shutdown, statement timeout 57014) and 58 (system error) are
+ * conditions of the server, not of our SQL. https://www.postgresql.org/docs/15/errcodes-appendix.html
+ */
+export function isUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return /^(08|53|57|58)/.test(code);
+  // pg's own client errors (no code): connect timeout, query timeout, a socket that died.
+  return typeof code === 'string' || err instanceof AggregateError ||
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|connect E|socket/i.test(err.message);
+}
+
+/** Rethrows `err` as DatabaseUnavailableError when it is an availability failure. */
+export function classify(err: unknown): never {
+  throw isUnavailable(err) ? new DatabaseUnavailableError(err) : err;
+}

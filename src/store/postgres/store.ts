@@ -1,0 +1,190 @@
+/**
+ * The server store: PostgreSQL through a bounded pg.Pool. Each databank lives in its own schema (`databank_g<N>`);
+ * `databank_meta.current` names the one being served. Processes cache the pointer and re-read it at most every
+ * `checkIntervalMs`, so a load becomes visible to a whole fleet within about a second, without restarts.
+ */
+import pg from 'pg';
+import type { CollectionDef } from '../../registry/index.js';
+import { SCHEMA_VERSION } from '../schema.js';
+import { lookupKey, type DatabankWriter, type Generation, type Store } from '../store.js';
+import { classify, isUnavailable } from './errors.js';
+import { migrate, type MigrateResult } from './migrations.js';
+import { PostgresWriter } from './swap.js';
+
+export interface PostgresStoreOptions {
+  /** The primary: migrations and loads go here (and reads, unless `readUrl` is set). */
+  readonly url: string;
+  /** A replica for every read (DATABASE_READ_URL). */
+  readonly readUrl?: string | undefined;
+  /** Connections per pool (PG_POOL_SIZE). */
+  readonly poolSize?: number;
+  /** Server-side statement timeout of reads (PG_STATEMENT_TIMEOUT_MS). */
+  readonly statementTimeoutMs?: number;
+  /** How long to wait for a connection (new or from the pool) before answering 503. */
+  readonly connectionTimeoutMs?: number;
+  /** How often, at most, a request re-reads the current-generation pointer (ms). */
+  readonly checkIntervalMs?: number;
+  /** Names of the meta schema (`<prefix>_meta`) and of generation schemas (`<prefix>_g<N>`). */
+  readonly prefix?: string;
+}
+
+/** A generation of this store: the schema its tables live in. */
+export interface PgGeneration extends Generation {
+  readonly schema: string;
+}
+
+export class PostgresStore implements Store {
+  readonly kind = 'postgres' as const;
+  readonly prefix: string;
+  readonly #write: pg.Pool;
+  readonly #read: pg.Pool;
+  readonly #checkIntervalMs: number;
+  #gen: PgGeneration | undefined;
+  #checkedAt = 0;
+  #checking: Promise<PgGeneration | undefined> | undefined;
+  /** Statement names per schema and collection, so each connection prepares each query once. */
+  readonly #names = new Map<string, string>();
+
+  constructor(options: PostgresStoreOptions) {
+    this.prefix = options.prefix ?? 'databank';
+    if (!/^[a-z_][a-z0-9_]{0,40}$/.test(this.prefix)) throw new Error(`bad schema prefix ${JSON.stringify(this.prefix)}`);
+    this.#checkIntervalMs = options.checkIntervalMs ?? 1000;
+    const statementTimeout = options.statementTimeoutMs ?? 5000;
+    const common: pg.PoolConfig = {
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 500,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: statementTimeout,
+      // The server enforces statement_timeout; this client-side bound also covers a network that stops answering.
+      query_timeout: statementTimeout + 1000,
+      keepAlive: true,
+      application_name: 'databank-api',
+    };
+    this.#write = pool({ ...common, connectionString: options.url });
+    this.#read = options.readUrl ? pool({ ...common, connectionString: options.readUrl }) : this.#write;
+  }
+
+  get metaSchema(): string {
+    return `${this.prefix}_meta`;
+  }
+
+  /** Creates or upgrades the meta schema (idempotent; safe from many processes at once). */
+  async migrate(): Promise<MigrateResult> {
+    const client = await this.#write.connect().catch(classify);
+    try {
+      return await migrate(client, this.metaSchema);
+    } finally {
+      client.release();
+    }
+  }
+
+  async current(): Promise<Generation | undefined> {
+    const known = this.#gen;
+    if (known && Date.now() - this.#checkedAt < this.#checkIntervalMs) return known;
+    // One pointer read at a time per process, however many requests arrive meanwhile.
+    this.#checking ??= this.#readPointer().finally(() => (this.#checking = undefined));
+    if (!known) return this.#checking;
+    // Stale-while-revalidate: requests never wait for the pointer once a generation is known, so an outage costs
+    // a request one connection timeout (its own read), not two. A new load is served from the next request on.
+    this.#checking.catch(() => undefined);
+    return known;
+  }
+
+  async rows(gen: Generation, def: CollectionDef, first: number, last: number): Promise<string[]> {
+    const schema = schemaOf(gen);
+    const sql = `SELECT body FROM "${schema}"."${def.table}" WHERE ord BETWEEN $1 AND $2 ORDER BY ord`;
+    const res = await this.#read.query<{ body: string }>({ name: this.#name('r', schema, def), text: sql, values: [first, last] }).catch(classify);
+    return res.rows.map((r) => r.body);
+  }
+
+  async record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined> {
+    const key = lookupKey(def, id);
+    if (key === undefined) return undefined;
+    const schema = schemaOf(gen);
+    const sql = `SELECT body FROM "${schema}"."${def.table}" WHERE lookup = $1`;
+    const res = await this.#read.query<{ body: string }>({ name: this.#name('o', schema, def), text: sql, values: [key] }).catch(classify);
+    return res.rows[0]?.body;
+  }
+
+  async polities(gen: Generation): Promise<string[]> {
+    const res = await this.#read.query<{ body: string }>(`SELECT body FROM "${schemaOf(gen)}".polities ORDER BY id`).catch(classify);
+    return res.rows.map((r) => r.body);
+  }
+
+  async beginLoad(): Promise<DatabankWriter> {
+    await this.migrate();
+    return PostgresWriter.begin(this.#write, this.prefix, (gen) => {
+      // This process serves its own load from the next request on.
+      this.#gen = Object.freeze({ ...gen, counts: Object.freeze({ ...gen.counts }) });
+      this.#checkedAt = Date.now();
+    });
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.#read.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#write.end();
+    if (this.#read !== this.#write) await this.#read.end();
+  }
+
+  async #readPointer(): Promise<PgGeneration | undefined> {
+    try {
+      const res = await this.#read.query<{ schema: string; generation: string; loaded_at: string; counts: string; schema_version: number }>(
+        `SELECT schema, generation, loaded_at, counts, schema_version FROM "${this.metaSchema}".current`);
+      this.#checkedAt = Date.now();
+      const row = res.rows[0];
+      if (!row) return (this.#gen = undefined);
+      if (row.schema_version !== SCHEMA_VERSION) {
+        throw new Error(`databank schema version ${row.schema_version}, expected ${SCHEMA_VERSION}; load it again`);
+      }
+      if (this.#gen?.schema !== row.schema || this.#gen.id !== row.generation) {
+        this.#gen = Object.freeze({
+          id: row.generation,
+          loadedAt: row.loaded_at,
+          counts: Object.freeze(JSON.parse(row.counts) as Record<string, number>),
+          schema: row.schema,
+        });
+      }
+      return this.#gen;
+    } catch (err) {
+      if ((err as { code?: string }).code === '42P01') { // undefined_table: never migrated, so nothing loaded
+        this.#checkedAt = Date.now();
+        return (this.#gen = undefined);
+      }
+      if (this.#gen && isUnavailable(err)) {
+        // Keep the generation we know; its reads will tell whether the database is back. Retry in a while.
+        this.#checkedAt = Date.now();
+        return this.#gen;
+      }
+      return classify(err);
+    }
+  }
+
+  #name(kind: 'r' | 'o', schema: string, def: CollectionDef): string {
+    const key = `${kind}\0${schema}\0${def.table}`;
+    let name = this.#names.get(key);
+    if (!name) this.#names.set(key, (name = `${kind}${this.#names.size}_${schema}`.slice(0, 60)));
+    return name;
+  }
+}
+
+function pool(config: pg.PoolConfig): pg.Pool {
+  const p = new pg.Pool(config);
+  // An idle connection whose server went away emits here; without a listener it would crash the process.
+  p.on('error', () => undefined);
+  return p;
+}
+
+function schemaOf(gen: Generation): string {
+  const schema = (gen as Partial<PgGeneration>).schema;
+  if (typeof schema !== 'string') throw new Error('not a generation of a PostgreSQL store');
+  return schema;
+}
+

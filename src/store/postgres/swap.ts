@@ -1,0 +1,156 @@
+/**
+ * Loading into PostgreSQL: the new databank is written into a fresh schema inside one transaction, verified, and
+ * made current by updating the pointer row in that same transaction. Until COMMIT nobody sees the schema at all,
+ * so a failed or killed load leaves nothing but the old databank (PostgreSQL rolls the whole transaction back).
+ * After the swap, generations older than the previous one are dropped; the previous one stays for readers on
+ * other processes that have not yet re-read the pointer.
+ */
+import type pg from 'pg';
+import { REGISTRY, type CollectionDef } from '../../registry/index.js';
+import { ContentDigest } from '../digest.js';
+import { collectionDdl, metaDdl, politiesDdl, POLITIES_TABLE, SCHEMA_VERSION } from '../schema.js';
+import { compareIds, lookupKey, type DatabankWriter, type Generation, type StoredRow } from '../store.js';
+import { classify } from './errors.js';
+import { LOAD_LOCK } from './migrations.js';
+import type { PgGeneration } from './store.js';
+
+/** Rows per INSERT … SELECT FROM unnest(…): three array parameters, so no bind-parameter limit applies. */
+const BATCH = 5000;
+
+export class PostgresWriter implements DatabankWriter {
+  readonly #client: pg.PoolClient;
+  readonly #prefix: string;
+  readonly #schema: string;
+  readonly #onSwap: (gen: PgGeneration) => void;
+  readonly #counts: Record<string, number> = {};
+  readonly #digest = new ContentDigest();
+  #done = false;
+
+  private constructor(client: pg.PoolClient, prefix: string, schema: string, onSwap: (gen: PgGeneration) => void) {
+    this.#client = client;
+    this.#prefix = prefix;
+    this.#schema = schema;
+    this.#onSwap = onSwap;
+  }
+
+  /** Takes the load lock (one load at a time per database), clears leftovers, opens the new schema. */
+  static async begin(pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void): Promise<PostgresWriter> {
+    const client = await pool.connect().catch(classify);
+    try {
+      // Loads are long: no statement timeout for this session. The lock is the session's: a killed loader's
+      // connection closes and PostgreSQL releases it.
+      await client.query('SET statement_timeout = 0');
+      await client.query('SELECT pg_advisory_lock($1)', [LOAD_LOCK]);
+      await dropStale(client, prefix);
+      await client.query('BEGIN');
+      const n = (await client.query<{ n: string }>(`SELECT nextval('"${prefix}_meta".generation_seq') AS n`)).rows[0]!.n;
+      const schema = `${prefix}_g${n}`;
+      await client.query(`CREATE SCHEMA "${schema}"`);
+      for (const sql of [...metaDdl(schema), ...politiesDdl('postgres', schema)]) await client.query(sql);
+      const writer = new PostgresWriter(client, prefix, schema, onSwap);
+      for (const def of REGISTRY) {
+        await client.query(collectionDdl(def, 'postgres', schema)[0]!); // the table; its index once it is filled
+        writer.#counts[def.path] = 0;
+      }
+      return writer;
+    } catch (err) {
+      await finish(client, true);
+      throw err;
+    }
+  }
+
+  /** The schema this load writes (for tests and logs). */
+  get schema(): string {
+    return this.#schema;
+  }
+
+  async writeCollection(def: CollectionDef, rows: StoredRow[]): Promise<void> {
+    rows.sort(compareIds);
+    const table = `"${this.#schema}"."${def.table}"`;
+    const lookupType = def.idType === 'integer' ? 'bigint' : 'text';
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const batch = rows.slice(start, start + BATCH);
+      await this.#client.query(
+        `INSERT INTO ${table} (ord, lookup, body) SELECT * FROM unnest($1::integer[], $2::${lookupType}[], $3::text[])`,
+        [batch.map((_, i) => start + i + 1), batch.map((r) => lookupKey(def, String(r.id)) ?? r.id), batch.map((r) => r.body)],
+      );
+    }
+    for (const sql of collectionDdl(def, 'postgres', this.#schema).slice(1)) await this.#client.query(sql);
+    this.#counts[def.path] = rows.length;
+    this.#digest.add(def.path, rows);
+  }
+
+  async writePolities(rows: StoredRow[]): Promise<void> {
+    const table = `"${this.#schema}"."${POLITIES_TABLE}"`;
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const batch = rows.slice(start, start + BATCH);
+      await this.#client.query(`INSERT INTO ${table} (id, body) SELECT * FROM unnest($1::bigint[], $2::text[])`,
+        [batch.map((r) => r.id), batch.map((r) => r.body)]);
+    }
+    this.#digest.add(POLITIES_TABLE, rows);
+  }
+
+  async commit(): Promise<Generation> {
+    const client = this.#client;
+    const meta = `"${this.#prefix}_meta"`;
+    const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts } };
+    try {
+      for (const def of REGISTRY) {
+        const n = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${this.#schema}"."${def.table}"`)).rows[0]!.n);
+        if (n !== gen.counts[def.path]) throw new Error(`verify: ${def.path} holds ${n} rows, expected ${gen.counts[def.path]}`);
+      }
+      const counts = JSON.stringify(gen.counts);
+      await client.query(`INSERT INTO "${this.#schema}".meta (key, value) VALUES
+        ('schema_version', $1), ('generation', $2), ('loaded_at', $3), ('counts', $4)`, [String(SCHEMA_VERSION), gen.id, gen.loadedAt, counts]);
+      // The swap: one row, in the transaction that wrote the data.
+      await client.query(
+        `INSERT INTO ${meta}.current AS c (id, schema, previous, generation, loaded_at, counts, schema_version)
+           VALUES (true, $1, NULL, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET previous = c.schema, schema = EXCLUDED.schema, generation = EXCLUDED.generation,
+           loaded_at = EXCLUDED.loaded_at, counts = EXCLUDED.counts, schema_version = EXCLUDED.schema_version`,
+        [this.#schema, gen.id, gen.loadedAt, counts, SCHEMA_VERSION]);
+      await client.query('COMMIT');
+    } catch (err) {
+      await this.abort();
+      throw err;
+    }
+    this.#onSwap({ ...gen, schema: this.#schema });
+    // Housekeeping outside the swap: a failure here leaves extra schemas for the next load to drop.
+    await dropStale(client, this.#prefix).catch(() => undefined);
+    this.#done = true;
+    await finish(client);
+    return gen;
+  }
+
+  async abort(): Promise<void> {
+    if (this.#done) return;
+    this.#done = true;
+    await finish(this.#client, true);
+  }
+}
+
+/** Drops generation schemas that are neither current nor previous: older ones, and leftovers of failed loads. */
+async function dropStale(client: pg.PoolClient, prefix: string): Promise<void> {
+  const keep = (await client.query<{ schema: string; previous: string | null }>(`SELECT schema, previous FROM "${prefix}_meta".current`)).rows[0];
+  const names = (await client.query<{ nspname: string }>(
+    `SELECT nspname FROM pg_namespace WHERE nspname ~ $1`, [`^${prefix}_g[0-9]+$`])).rows.map((r) => r.nspname);
+  for (const name of names) {
+    if (name === keep?.schema || name === keep?.previous) continue;
+    // A reader still on a very old generation would block the drop; give up after a while and retry next load.
+    await client.query(`SET lock_timeout = '5s'`);
+    await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
+    await client.query(`RESET lock_timeout`);
+  }
+}
+
+/** Rolls back if asked, releases the load lock and returns the connection (destroying it after a failure). */
+async function finish(client: pg.PoolClient, rollback = false): Promise<void> {
+  try {
+    if (rollback) await client.query('ROLLBACK');
+    await client.query('SELECT pg_advisory_unlock_all()');
+    await client.query('RESET statement_timeout');
+    client.release();
+  } catch (e) {
+    client.release(e instanceof Error ? e : new Error(String(e))); // a broken connection is closed, not pooled
+  }
+}

@@ -1,0 +1,55 @@
+/** Real `databank` processes for tests that need them: a server on a free port, or a one-shot command. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** dist/src/cli.js, next to this file's dist/test/helpers/. */
+export const CLI = fileURLToPath(new URL('../../src/cli.js', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `databank serve` with `args` and waits until /readyz answers 200. */
+export async function startServer(args: readonly string[], env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [CLI, 'serve', '--host', '127.0.0.1', '--port', String(port), ...args], {
+    env: { ...process.env, LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', DEMO_ON_EMPTY: 'false', NODE_NO_WARNINGS: '1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready after 20 s: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
