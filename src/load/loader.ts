@@ -3,7 +3,7 @@
  * and the demo generator all come through `loadDatabank`.
  */
 import { POLITIES_PATH, REGISTRY, type CollectionDef } from '../registry/index.js';
-import { lookupKey, type Store, type StoredRow } from '../store/store.js';
+import type { Store, StoredRow } from '../store/store.js';
 import { polityIdentity, validatePolity, validateRecord } from './validate.js';
 
 /** One record of a source, with where it came from (`sc/tokens.ndjson:12`) for error messages. */
@@ -13,6 +13,30 @@ export type SourceItem = { readonly where: string; readonly value: unknown } | {
 export interface RecordSource {
   /** Records of a collection path (or `core/polities`); undefined when the source has none of them. */
   items(path: string): AsyncIterable<SourceItem> | Iterable<SourceItem> | undefined;
+  /** Optional, preferred when present: the same records in batches (cheaper than one await per record). */
+  batches?(path: string): AsyncIterable<readonly SourceItem[]> | Iterable<readonly SourceItem[]> | undefined;
+}
+
+type Batches = AsyncIterable<readonly SourceItem[]> | Iterable<readonly SourceItem[]>;
+
+/** The records of `path` in batches: from `batches` when the source has it, else `items` grouped; undefined: none. */
+function batchesOf(source: RecordSource, path: string): Batches | undefined {
+  const batches = source.batches?.(path);
+  if (batches) return batches;
+  const items = source.items(path);
+  return items && group(items);
+}
+
+async function* group(items: AsyncIterable<SourceItem> | Iterable<SourceItem>): AsyncGenerator<readonly SourceItem[]> {
+  let batch: SourceItem[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length === 1000) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
 }
 
 export interface LoadOptions {
@@ -20,6 +44,8 @@ export interface LoadOptions {
   readonly maxErrors?: number;
   /** Called as records are read: collection path, records so far in it. */
   readonly onProgress?: (path: string, done: number) => void;
+  /** Called when a collection has been read (and, if no problem was found so far, written): path, records read. */
+  readonly onCollection?: (path: string, records: number) => void;
 }
 
 export interface LoadReport {
@@ -76,9 +102,8 @@ export async function loadDatabank(store: Store, source: RecordSource, options: 
     }
   };
 
-  const polityItems = source.items(POLITIES_PATH);
-  if (polityItems) {
-    for await (const item of polityItems) {
+  for await (const batch of batchesOf(source, POLITIES_PATH) ?? []) {
+    for (const item of batch) {
       if ('error' in item) { problems.add(item.where, 'record', item.error); continue; }
       const found = validatePolity(item.value);
       for (const p of found) problems.add(item.where, p.field, p.problem);
@@ -93,12 +118,12 @@ export async function loadDatabank(store: Store, source: RecordSource, options: 
   const writer = await store.beginLoad();
   try {
     for (const def of REGISTRY) {
-      const items = source.items(def.path);
-      if (!items) missing.push(def.path);
+      const batches = batchesOf(source, def.path);
+      if (!batches) missing.push(def.path);
       const rows: StoredRow[] = [];
       const seen = new Map<number | string, string>();
       let done = 0;
-      for await (const item of items ?? []) {
+      for await (const batch of batches ?? []) for (const item of batch) {
         if (++done % 10_000 === 0) options.onProgress?.(def.path, done);
         if ('error' in item) { problems.add(item.where, 'record', item.error); continue; }
         const found = validateRecord(def, item.value);
@@ -106,17 +131,20 @@ export async function loadDatabank(store: Store, source: RecordSource, options: 
         if (found.length) continue;
         const value = item.value as Record<string, unknown>;
         const id = value.id as number | string;
-        const key = lookupKey(def, String(id))!;
+        // Validated above: an integer, or a UUID in canonical form, whose key is its lower-case text.
+        const key = typeof id === 'number' ? id : id.toLowerCase();
         const first = seen.get(key);
         if (first !== undefined) { problems.add(item.where, 'id', `duplicate id ${JSON.stringify(id)} (first at ${first})`); continue; }
         seen.set(key, item.where);
+        // Every valid reference counts for citations' `ref`, even when problems elsewhere stop the writing.
+        if (def.kind === 'reference') referenceIds.add(id as number);
         checkReferences(def, value, item.where);
         if (problems.total === 0) rows.push({ id, body: JSON.stringify(value) });
       }
       options.onProgress?.(def.path, done);
-      if (def.kind === 'reference') for (const row of rows) referenceIds.add(row.id as number);
       counts[def.path] = rows.length;
       if (problems.total === 0) await writer.writeCollection(def, rows);
+      options.onCollection?.(def.path, done);
     }
     for (const { where, ref } of pendingRefs) {
       if (!referenceIds.has(ref)) problems.add(where, 'ref', `names reference ${ref}, which is not in core/references`);
