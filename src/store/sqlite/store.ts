@@ -133,6 +133,11 @@ function openHandle(file: string, ino: number): Handle {
 
 const LOADING = '.loading-';
 
+/** The loader's ids are validated UUIDs in the 8-4-4-4-12 form: their key is their lower-case text (a cheap check). */
+function canonicalUuid(id: string): boolean {
+  return id.length === 36 && id[8] === '-' && id[13] === '-' && id[18] === '-' && id[23] === '-';
+}
+
 /** Removes half-written files of loads whose process is gone (killed, crashed). */
 function removeStaleLoads(file: string): void {
   const dir = path.dirname(file);
@@ -167,6 +172,8 @@ class SqliteWriter implements DatabankWriter {
   readonly #db: Database.Database;
   readonly #counts: Record<string, number> = {};
   readonly #onSwap: () => void;
+  /** Index DDL per collection, run once its rows are in (faster than maintaining the index row by row). */
+  readonly #indexes = new Map<string, string[]>();
 
   constructor(file: string, onSwap: () => void) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -179,8 +186,11 @@ class SqliteWriter implements DatabankWriter {
     this.#db.pragma('synchronous = OFF');
     this.#db.pragma('locking_mode = EXCLUSIVE');
     this.#db.exec([...metaDdl(), ...politiesDdl('sqlite')].join(';\n'));
+    this.#db.pragma('cache_size = -65536'); // 64 MiB: the lookup indexes are built in one pass each
     for (const def of REGISTRY) {
-      this.#db.exec(collectionDdl(def, 'sqlite').join(';\n'));
+      const [table, ...indexes] = collectionDdl(def, 'sqlite');
+      this.#db.exec(table!);
+      this.#indexes.set(def.path, indexes);
       this.#counts[def.path] = 0;
     }
   }
@@ -188,9 +198,14 @@ class SqliteWriter implements DatabankWriter {
   async writeCollection(def: CollectionDef, rows: StoredRow[]): Promise<void> {
     rows.sort(compareIds);
     const insert = this.#db.prepare(`INSERT INTO "${def.table}" (ord, lookup, body) VALUES (?, ?, ?)`);
+    const key = def.idType === 'integer'
+      ? (row: StoredRow) => row.id
+      : (row: StoredRow) => (canonicalUuid(String(row.id)) ? String(row.id).toLowerCase() : lookupKey(def, String(row.id)) ?? row.id);
     this.#db.transaction(() => {
       let ord = 0;
-      for (const row of rows) insert.run(++ord, lookupKey(def, String(row.id)) ?? row.id, row.body);
+      for (const row of rows) insert.run(++ord, key(row), row.body);
+      for (const ddl of this.#indexes.get(def.path) ?? []) this.#db.exec(ddl);
+      this.#indexes.delete(def.path);
     })();
     this.#counts[def.path] = rows.length;
   }
@@ -203,6 +218,8 @@ class SqliteWriter implements DatabankWriter {
   }
 
   async commit(): Promise<Generation> {
+    for (const ddl of [...this.#indexes.values()].flat()) this.#db.exec(ddl); // collections never written
+    this.#indexes.clear();
     const gen: Generation = { id: randomUUID(), loadedAt: new Date().toISOString(), counts: { ...this.#counts } };
     for (const def of REGISTRY) {
       const n = this.#db.prepare(`SELECT count(*) FROM "${def.table}"`).pluck().get();
