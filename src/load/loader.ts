@@ -128,7 +128,10 @@ export async function loadDatabank(store: Store, source: RecordSource, options: 
         if ('error' in item) { problems.add(item.where, 'record', item.error); continue; }
         const found = validateRecord(def, item.value);
         for (const p of found) problems.add(item.where, p.field, p.problem);
-        if (found.length) continue;
+        if (found.length) {
+          noteValidParts(def, item.value, found, item.where);
+          continue;
+        }
         const value = item.value as Record<string, unknown>;
         const id = value.id as number | string;
         // Validated above: an integer, or a UUID in canonical form, whose key is its lower-case text.
@@ -163,6 +166,18 @@ export async function loadDatabank(store: Store, source: RecordSource, options: 
   } catch (err) {
     await writer.abort();
     throw err;
+  }
+
+  /**
+   * An invalid record still names what its valid fields name (its reference id, its polity), so that one problem
+   * is reported once, not again at every citation or other_polity that depends on it.
+   */
+  function noteValidParts(def: CollectionDef, value: unknown, found: readonly { field: string }[], where: string): void {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+    const record = value as Record<string, unknown>;
+    const bad = (name: string): boolean => found.some((p) => p.field === name || p.field.startsWith(name + '.'));
+    if (def.kind === 'reference' && !bad('id')) referenceIds.add(record.id as number);
+    if (def.fields.some((f) => f.name === 'polity') && !bad('polity')) notePolity(record.polity as Record<string, unknown>, where, 'polity');
   }
 
   function checkReferences(def: CollectionDef, value: Record<string, unknown>, where: string): void {
