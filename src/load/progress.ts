@@ -27,7 +27,7 @@ export function loadProgress(totalBytes: number, verb = 'load'): LoadProgress {
       },
       onCollection(path, records) {
         last = 0;
-        plain(`${verb}: ${path}: ${records} records`);
+        plain(`${verb}: ${path}: ${records} record${records === 1 ? '' : 's'}`);
       },
       stop() {},
     };
@@ -73,7 +73,7 @@ export function mirrorProgress(): MirrorProgress {
           plain(`mirror: ${path}: ${records}/${count} records…`);
         }
       },
-      done: (path, records) => plain(`mirror: ${path}: ${records} records`),
+      done: (path, records) => plain(`mirror: ${path}: ${records} record${records === 1 ? '' : 's'}`),
       warn: (message) => plain(`databank: warning: ${message}`),
       stop() {},
     };
