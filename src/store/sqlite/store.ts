@@ -132,6 +132,7 @@ function openHandle(file: string, ino: number): Handle {
 }
 
 const LOADING = '.loading-';
+const BATCH = 100; // rows per INSERT (3 parameters each; SQLite allows 32766)
 
 /** The loader's ids are validated UUIDs in the 8-4-4-4-12 form: their key is their lower-case text (a cheap check). */
 function canonicalUuid(id: string): boolean {
@@ -197,13 +198,28 @@ class SqliteWriter implements DatabankWriter {
 
   async writeCollection(def: CollectionDef, rows: StoredRow[]): Promise<void> {
     rows.sort(compareIds);
-    const insert = this.#db.prepare(`INSERT INTO "${def.table}" (ord, lookup, body) VALUES (?, ?, ?)`);
+    const sql = (n: number): string => `INSERT INTO "${def.table}" (ord, lookup, body) VALUES ${Array(n).fill('(?, ?, ?)').join(', ')}`;
+    const many = this.#db.prepare(sql(BATCH));
     const key = def.idType === 'integer'
       ? (row: StoredRow) => row.id
       : (row: StoredRow) => (canonicalUuid(String(row.id)) ? String(row.id).toLowerCase() : lookupKey(def, String(row.id)) ?? row.id);
     this.#db.transaction(() => {
-      let ord = 0;
-      for (const row of rows) insert.run(++ord, key(row), row.body);
+      // BATCH rows per statement: the per-call cost of better-sqlite3 dominates one-row inserts.
+      const params: unknown[] = new Array(BATCH * 3);
+      let i = 0;
+      for (; i + BATCH <= rows.length; i += BATCH) {
+        for (let j = 0; j < BATCH; j++) {
+          const row = rows[i + j]!;
+          params[3 * j] = i + j + 1;
+          params[3 * j + 1] = key(row);
+          params[3 * j + 2] = row.body;
+        }
+        many.run(params);
+      }
+      if (i < rows.length) {
+        const rest = rows.slice(i);
+        this.#db.prepare(sql(rest.length)).run(rest.flatMap((row, j) => [i + j + 1, key(row), row.body]));
+      }
       for (const ddl of this.#indexes.get(def.path) ?? []) this.#db.exec(ddl);
       this.#indexes.delete(def.path);
     })();
