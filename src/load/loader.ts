@@ -17,6 +17,8 @@ export interface RecordSource {
   batches?(path: string): AsyncIterable<readonly SourceItem[]> | Iterable<readonly SourceItem[]> | undefined;
   /** Optional, preferred over both: records already prepared (`prepare.ts`), e.g. parsed in worker threads. */
   prepared?(path: string): AsyncIterable<readonly Prepared[]> | undefined;
+  /** Optional: releases what the source holds (threads reading ahead); called once the load ends, either way. */
+  close?(): void;
 }
 
 type Batches = AsyncIterable<readonly Prepared[]> | Iterable<readonly Prepared[]>;
@@ -90,6 +92,14 @@ interface KnownPolity {
 }
 
 export async function loadDatabank(store: Store, source: RecordSource, options: LoadOptions = {}): Promise<LoadReport> {
+  try {
+    return await load(store, source, options);
+  } finally {
+    source.close?.();
+  }
+}
+
+async function load(store: Store, source: RecordSource, options: LoadOptions): Promise<LoadReport> {
   const problems = new Problems(options.maxErrors ?? 100);
   const polities = new Map<number, KnownPolity>();
   const fromFile = new Set<number>();

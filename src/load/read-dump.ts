@@ -6,9 +6,12 @@
 import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { createGunzip } from 'node:zlib';
 import { POLITIES_PATH, REGISTRY } from '../registry/index.js';
 import type { RecordSource, SourceItem } from './loader.js';
+import type { Prepared } from './prepare.js';
+import type { WorkerInput, WorkerMessage } from './prepare-worker.js';
 
 /** Every name a dump may hold, without extension: the collections in registry order, then the polities. */
 export const DUMP_PATHS: readonly string[] = [...REGISTRY.map((d) => d.path), POLITIES_PATH];
@@ -73,9 +76,26 @@ export function unknownDumpFiles(dir: string): string[] {
     .sort();
 }
 
-/** The dump in `dir` as a record source. Throws DumpError when `dir` is no dump. */
+/** The order the loader asks for dump paths in: the polities, then the collections in registry order. */
+const LOAD_ORDER: readonly string[] = [POLITIES_PATH, ...REGISTRY.map((d) => d.path)];
+
+/**
+ * The dump in `dir` as a record source. Throws DumpError when `dir` is no dump. Its `prepared` records are parsed and
+ * validated in worker threads, one per file, the next file read ahead while the loader takes the current one: on two
+ * cores, parsing runs beside the loader's checks and the database writes.
+ */
 export function dumpSource(dir: string, options: DumpSourceOptions = {}): RecordSource {
   dumpFiles(dir);
+  const ahead = new Map<string, PreparingFile>();
+  const start = (dumpPath: string): PreparingFile | undefined => {
+    let preparing = ahead.get(dumpPath);
+    if (!preparing) {
+      const file = dumpFile(dir, dumpPath);
+      if (!file) return undefined;
+      ahead.set(dumpPath, (preparing = new PreparingFile(file, dumpPath)));
+    }
+    return preparing;
+  };
   return {
     items(dumpPath: string): AsyncIterable<SourceItem> | undefined {
       const file = dumpFile(dir, dumpPath);
@@ -85,7 +105,66 @@ export function dumpSource(dir: string, options: DumpSourceOptions = {}): Record
       const file = dumpFile(dir, dumpPath);
       return file && readBatches(file, options.onBytes);
     },
+    prepared(dumpPath: string): AsyncIterable<readonly Prepared[]> | undefined {
+      const preparing = start(dumpPath);
+      ahead.delete(dumpPath);
+      const next = LOAD_ORDER[LOAD_ORDER.indexOf(dumpPath) + 1];
+      if (next) start(next);
+      return preparing?.batches(options.onBytes);
+    },
+    close(): void {
+      for (const preparing of ahead.values()) preparing.stop();
+      ahead.clear();
+    },
   };
+}
+
+/** One file being read and prepared by a worker thread. */
+class PreparingFile {
+  readonly #worker: Worker;
+  readonly #queue: WorkerMessage[] = [];
+  #failed: Error | undefined;
+  #exited = false;
+  #notify: (() => void) | undefined;
+
+  constructor(readonly file: DumpFile, dumpPath: string) {
+    const input: WorkerInput = { file, path: dumpPath, credits: 8 };
+    this.#worker = new Worker(new URL('./prepare-worker.js', import.meta.url), { workerData: input });
+    // Read ahead, it must not keep the process alive (a failed load never takes it); taken, it must (see batches).
+    this.#worker.unref();
+    this.#worker.on('message', (m: WorkerMessage) => this.#wake(() => this.#queue.push(m)));
+    this.#worker.on('error', (err) => this.#wake(() => (this.#failed = err)));
+    this.#worker.on('exit', () => this.#wake(() => (this.#exited = true)));
+  }
+
+  #wake(change: () => void): void {
+    change();
+    this.#notify?.();
+    this.#notify = undefined;
+  }
+
+  stop(): void {
+    void this.#worker.terminate();
+  }
+
+  async *batches(onBytes?: (name: string, bytes: number) => void): AsyncGenerator<readonly Prepared[]> {
+    this.#worker.ref();
+    try {
+      for (;;) {
+        for (let m = this.#queue.shift(); m; m = this.#queue.shift()) {
+          if (m.bytes) onBytes?.(this.file.name, m.bytes);
+          if ('done' in m) return;
+          this.#worker.postMessage(1); // one more batch may be prepared
+          yield m.prepared;
+        }
+        if (this.#failed) throw this.#failed;
+        if (this.#exited) throw new Error(`${this.file.name}: the reading thread stopped early`);
+        await new Promise<void>((resolve) => (this.#notify = resolve));
+      }
+    } finally {
+      void this.#worker.terminate();
+    }
+  }
 }
 
 async function* flatten(batches: AsyncIterable<readonly SourceItem[]>): AsyncGenerator<SourceItem> {
@@ -100,7 +179,7 @@ const BLANK = /^[ \t\r]*$/;
  * The lines of a file as items, one batch per chunk read: one JSON value each, or the reason the line is not one.
  * Batches, not single items, because an async generator's per-yield cost would dominate a fast load.
  */
-async function* readBatches(file: DumpFile, onBytes?: (name: string, bytes: number) => void): AsyncGenerator<SourceItem[]> {
+export async function* readBatches(file: DumpFile, onBytes?: (name: string, bytes: number) => void): AsyncGenerator<SourceItem[]> {
   const raw = fs.createReadStream(file.file, { highWaterMark: 1 << 20 });
   if (onBytes) raw.on('data', (chunk) => onBytes(file.name, chunk.length));
   const stream: AsyncIterable<Buffer> = file.gzip ? raw.pipe(createGunzip()) : raw;
