@@ -133,3 +133,16 @@ describe('databank load (a real process)', () => {
     assert.equal(served.count, 394 * SCALE);
   });
 });
+
+describe('a database file that is no databank', () => {
+  test('is reported when read, and a load replaces it', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'databank.sqlite');
+    fs.writeFileSync(file, 'not a database at all, just text that is long enough to have a header of sorts');
+    const store = new SqliteStore(file);
+    await assert.rejects(store.current(), /file is not a database|not a databank/);
+    await loadDatabank(store, dumpSource(writeDump(tempDir(), tinyRecords())));
+    assert.equal((await store.current())!.counts['sc/tokens'], 2);
+    await store.close();
+  });
+});

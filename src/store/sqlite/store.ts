@@ -29,12 +29,18 @@ export class SqliteStore implements Store {
   readonly #checkIntervalMs: number;
   #active: Handle | undefined;
   #checkedAt = 0;
+  /** Why the file at the path could not be opened, while nothing else is served. */
+  #unreadable: Error | undefined;
   readonly #handles = new WeakMap<Generation, Handle>();
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.#file = path.resolve(file);
     this.#checkIntervalMs = options.checkIntervalMs ?? 1000;
-    this.refresh(true);
+    try {
+      this.refresh(true);
+    } catch {
+      // Remembered: `current()` reports it (so `serve` fails at start), while `beginLoad()` can still replace the file.
+    }
   }
 
   get file(): string {
@@ -53,7 +59,16 @@ export class SqliteStore implements Store {
       return; // no file (yet): keep serving what is open, if anything
     }
     if (this.#active?.ino === ino) return;
-    const next = openHandle(this.#file, ino);
+    let next: Handle;
+    try {
+      next = openHandle(this.#file, ino);
+    } catch (err) {
+      // Not a databank (or another schema version): keep serving what is open, if anything; a load replaces it.
+      this.#unreadable = err as Error;
+      if (this.#active) return;
+      throw err;
+    }
+    this.#unreadable = undefined;
     const previous = this.#active;
     this.#active = next;
     this.#handles.set(next.gen, next);
@@ -63,6 +78,7 @@ export class SqliteStore implements Store {
 
   async current(): Promise<Generation | undefined> {
     this.refresh();
+    if (!this.#active && this.#unreadable) throw this.#unreadable;
     return this.#active?.gen;
   }
 
