@@ -182,7 +182,12 @@ const BLANK = /^[ \t\r]*$/;
 export async function* readBatches(file: DumpFile, onBytes?: (name: string, bytes: number) => void): AsyncGenerator<SourceItem[]> {
   const raw = fs.createReadStream(file.file, { highWaterMark: 1 << 20 });
   if (onBytes) raw.on('data', (chunk) => onBytes(file.name, chunk.length));
-  const stream: AsyncIterable<Buffer> = file.gzip ? raw.pipe(createGunzip()) : raw;
+  let stream: AsyncIterable<Buffer> = raw;
+  if (file.gzip) {
+    const gunzip = createGunzip();
+    raw.on('error', (err) => gunzip.destroy(err)); // pipe() does not pass a read error on
+    stream = raw.pipe(gunzip);
+  }
   let line = 0;
   let carry: Buffer | undefined;
   let blanks: number[] = []; // blank lines not yet followed by a record: fine at the end, a problem before a record
@@ -221,6 +226,7 @@ export async function* readBatches(file: DumpFile, onBytes?: (name: string, byte
         text = utf8.decode(bytes.subarray(start, end));
       } catch {
         line++;
+        for (const n of blanks) yield { where: `${file.name}:${n}`, error: 'blank line (only the end of a file may have them)' };
         blanks = [];
         yield { where: `${file.name}:${line}`, error: 'invalid UTF-8' };
         continue;

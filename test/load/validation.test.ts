@@ -155,3 +155,22 @@ describe('load: problems in a dump', () => {
     assert.throws(() => dumpSource('/nonexistent/dump'), /no such directory/);
   });
 });
+
+describe('load: damaged gzip', () => {
+  test('a truncated .ndjson.gz is a problem at the line where reading stopped', async () => {
+    const handle = await SQLITE.open();
+    try {
+      const dir = writeDump(tempDir(), { ...tinyRecords(), 'sc/tokens': [] });
+      const { gzipSync } = await import('node:zlib');
+      const whole = gzipSync(Buffer.from(ndjson(tinyRecords()['sc/tokens']!)));
+      const fs = await import('node:fs');
+      fs.rmSync(`${dir}/sc/tokens.ndjson`);
+      fs.writeFileSync(`${dir}/sc/tokens.ndjson.gz`, whole.subarray(0, whole.length - 12));
+      await assert.rejects(loadDatabank(handle.store, dumpSource(dir)), (err: unknown) =>
+        err instanceof LoadError && /^sc\/tokens\.ndjson\.gz:\d+: record: cannot read the file \(unexpected end of file\)$/.test(err.errors[0]!));
+      assert.equal(await handle.store.current(), undefined);
+    } finally {
+      await handle.cleanup();
+    }
+  });
+});
