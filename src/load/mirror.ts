@@ -64,7 +64,12 @@ export async function mirror(baseUrl: string, dir: string, options: MirrorOption
   const crawler = new Crawler(base, dir, options);
   const queue = [...REGISTRY];
   const worker = async (): Promise<void> => {
-    for (let def = queue.shift(); def; def = queue.shift()) await crawler.collection(def);
+    try {
+      for (let def = queue.shift(); def && !crawler.stopped; def = queue.shift()) await crawler.collection(def);
+    } catch (err) {
+      crawler.stopped = true; // the others stop after their current page; their state is kept for a restart
+      throw err;
+    }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   const polities = writePolities(dir);
@@ -92,6 +97,8 @@ class Crawler {
   readonly counts = new Map<string, number>();
   pages = 0;
   resumed = false;
+  /** Set when one collection failed: the mirror as a whole has, so the others stop. */
+  stopped = false;
   readonly #fetch: typeof fetch;
   readonly #retries: number;
   readonly #backoffMs: number;
@@ -139,6 +146,7 @@ class Crawler {
     try {
       for (;;) {
         while (state.next !== null) {
+          if (this.stopped) return;
           const url = state.next;
           const page = await this.#page(def, url);
           if (state.count !== null && page.count !== state.count) break; // changed during the crawl
