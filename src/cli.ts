@@ -1,11 +1,17 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=64
+// (A load allocates millions of short-lived objects: a larger young generation makes it ~20% faster.)
 /** The `databank` command: parses argv, builds the config once, dispatches. */
 import { Command, Option } from 'commander';
 import { ConfigError, loadConfig, SETTINGS, type Config } from './config.js';
 import { serve } from './serve.js';
 import { demoSource } from './load/demo.js';
-import { LoadError, loadDatabank } from './load/loader.js';
+import { exportDatabank } from './load/export.js';
+import { LoadError, loadDatabank, type LoadReport } from './load/loader.js';
+import { mirror } from './load/mirror.js';
+import { loadProgress, mirrorProgress } from './load/progress.js';
+import { dumpFiles, dumpSource, unknownDumpFiles } from './load/read-dump.js';
 import { migrateDatabase, openStore } from './store/open.js';
+import type { Store } from './store/store.js';
 
 type Keys = readonly (keyof Config)[];
 const DATA: Keys = ['database', 'databaseReadUrl', 'poolSize', 'statementTimeoutMs', 'logLevel'];
@@ -55,8 +61,101 @@ withSettings(program.command('migrate').description('create or upgrade the Postg
     console.log(await migrateDatabase(configOf(opts)));
   });
 
+/** A positive integer option, or a clear error naming the flag. */
+function count(text: string, flag: string, min = 1): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min) throw new ConfigError(`${flag} must be an integer of at least ${min}, got ${JSON.stringify(text)}`);
+  return n;
+}
+
+/** Loads the dump in `dir` into `store` with progress on stderr; prints what was loaded. */
+async function loadDir(store: Store, dir: string, maxErrors: number): Promise<LoadReport> {
+  const files = dumpFiles(dir);
+  for (const name of unknownDumpFiles(dir)) console.error(`databank: warning: ${dir}/${name} names no collection; ignored`);
+  const progress = loadProgress(files.reduce((n, f) => n + f.size, 0));
+  const started = performance.now();
+  let report: LoadReport;
+  try {
+    report = await loadDatabank(store, dumpSource(dir, { onBytes: progress.onBytes }), { maxErrors, ...progress });
+  } finally {
+    progress.stop();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const records = Object.values(report.counts).reduce((a, b) => a + b, 0);
+  console.log(`loaded ${dir} (generation ${report.generation}): ${records} records in ${seconds.toFixed(1)} s, ` +
+    `${Math.round(records / seconds)} records/s`);
+  for (const [path, n] of Object.entries(report.counts)) {
+    console.log(`  ${path}: ${n}${report.missing.includes(path) ? ' (no file in the dump: served empty)' : ''}`);
+  }
+  console.log(`  polities: ${report.polities}`);
+  return report;
+}
+
+withSettings(program.command('load').description('validate a dump directory and make it the current databank, atomically'), DATA)
+  .argument('<dir>', 'dump directory (README: "Dump format")')
+  .option('--max-errors <n>', 'problems to print; all are counted', '100')
+  .action(async (dir: string, opts) => {
+    const config = configOf(opts);
+    const maxErrors = count(opts.maxErrors, '--max-errors');
+    dumpFiles(dir);
+    const store = await openStore(config);
+    try {
+      await loadDir(store, dir, maxErrors);
+    } finally {
+      await store.close();
+    }
+  });
+
+withSettings(program.command('export').description('write the current databank as a canonical dump'), DATA)
+  .argument('<dir>', 'dump directory to write (created if needed; its dump files are replaced)')
+  .action(async (dir: string, opts) => {
+    const store = await openStore(configOf(opts));
+    try {
+      const report = await exportDatabank(store, dir);
+      console.log(`exported generation ${report.generation} to ${dir}:`);
+      for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
+      console.log(`  core/polities: ${report.polities}`);
+    } finally {
+      await store.close();
+    }
+  });
+
+withSettings(program.command('mirror').description('copy a live instance of the API into a dump (resumable)'), DATA)
+  .argument('<base-url>', 'the API base, e.g. https://example.org/api')
+  .argument('<dir>', 'dump directory to write; a restart resumes from .mirror/ in it')
+  .option('--concurrency <n>', 'collections crawled at once', '3')
+  .option('--retries <n>', 'attempts per page on network errors and 5xx before giving up', '8')
+  .option('--load', 'load the dump when the mirror is complete')
+  .option('--max-errors <n>', 'with --load: problems to print; all are counted', '100')
+  .action(async (baseUrl: string, dir: string, opts) => {
+    const config = configOf(opts);
+    const concurrency = count(opts.concurrency, '--concurrency');
+    const retries = count(opts.retries, '--retries', 0);
+    const maxErrors = count(opts.maxErrors, '--max-errors');
+    const progress = mirrorProgress();
+    const started = performance.now();
+    let report;
+    try {
+      report = await mirror(baseUrl, dir, { concurrency, retries, progress });
+    } finally {
+      progress.stop();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`mirrored ${baseUrl} to ${dir}: ${report.records} records, ${report.pages} pages in ${seconds.toFixed(1)} s` +
+      ` (${report.resumed ? 'resumed; ' : ''}${report.polities} polities)`);
+    for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
+    if (opts.load) {
+      const store = await openStore(config);
+      try {
+        await loadDir(store, dir, maxErrors);
+      } finally {
+        await store.close();
+      }
+    }
+  });
+
 program.parseAsync().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof LoadError) console.error(`databank: ${err.message}`);
-  else console.error(`databank: ${err instanceof Error ? err.message : String(err)}`);
+  // Known errors (ConfigError, LoadError, DumpError, MirrorError) and unexpected ones alike: the message, no stack trace.
+  console.error(`databank: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 });

@@ -2,9 +2,9 @@
  * dump → validate (registry) → render → write beside → verify → swap. The only write path: dump files, mirrors
  * and the demo generator all come through `loadDatabank`.
  */
-import { POLITIES_PATH, REGISTRY, type CollectionDef } from '../registry/index.js';
-import { lookupKey, type Store, type StoredRow } from '../store/store.js';
-import { polityIdentity, validatePolity, validateRecord } from './validate.js';
+import { POLITIES_PATH, REGISTRY } from '../registry/index.js';
+import type { Store, StoredRow } from '../store/store.js';
+import { prepare, type PolitySeen, type Prepared } from './prepare.js';
 
 /** One record of a source, with where it came from (`sc/tokens.ndjson:12`) for error messages. */
 export type SourceItem = { readonly where: string; readonly value: unknown } | { readonly where: string; readonly error: string };
@@ -13,6 +13,40 @@ export type SourceItem = { readonly where: string; readonly value: unknown } | {
 export interface RecordSource {
   /** Records of a collection path (or `core/polities`); undefined when the source has none of them. */
   items(path: string): AsyncIterable<SourceItem> | Iterable<SourceItem> | undefined;
+  /** Optional, preferred when present: the same records in batches (cheaper than one await per record). */
+  batches?(path: string): AsyncIterable<readonly SourceItem[]> | Iterable<readonly SourceItem[]> | undefined;
+  /** Optional, preferred over both: records already prepared (`prepare.ts`), e.g. parsed in worker threads. */
+  prepared?(path: string): AsyncIterable<readonly Prepared[]> | undefined;
+  /** Optional: releases what the source holds (threads reading ahead); called once the load ends, either way. */
+  close?(): void;
+}
+
+type Batches = AsyncIterable<readonly Prepared[]> | Iterable<readonly Prepared[]>;
+
+/** The records of `path`, prepared, in batches; undefined when the source has none (a missing dump file). */
+function preparedOf(source: RecordSource, path: string): Batches | undefined {
+  const ready = source.prepared?.(path);
+  if (ready) return ready;
+  const batches = source.batches?.(path);
+  if (batches) return prepareAll(path, batches);
+  const items = source.items(path);
+  return items && prepareAll(path, group(items));
+}
+
+async function* prepareAll(path: string, batches: AsyncIterable<readonly SourceItem[]> | Iterable<readonly SourceItem[]>): AsyncGenerator<Prepared[]> {
+  for await (const batch of batches) yield batch.map((item) => prepare(path, item));
+}
+
+async function* group(items: AsyncIterable<SourceItem> | Iterable<SourceItem>): AsyncGenerator<readonly SourceItem[]> {
+  let batch: SourceItem[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length === 1000) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
 }
 
 export interface LoadOptions {
@@ -20,6 +54,8 @@ export interface LoadOptions {
   readonly maxErrors?: number;
   /** Called as records are read: collection path, records so far in it. */
   readonly onProgress?: (path: string, done: number) => void;
+  /** Called when a collection has been read (and, if no problem was found so far, written): path, records read. */
+  readonly onCollection?: (path: string, records: number) => void;
 }
 
 export interface LoadReport {
@@ -56,6 +92,14 @@ interface KnownPolity {
 }
 
 export async function loadDatabank(store: Store, source: RecordSource, options: LoadOptions = {}): Promise<LoadReport> {
+  try {
+    return await load(store, source, options);
+  } finally {
+    source.close?.();
+  }
+}
+
+async function load(store: Store, source: RecordSource, options: LoadOptions): Promise<LoadReport> {
   const problems = new Problems(options.maxErrors ?? 100);
   const polities = new Map<number, KnownPolity>();
   const fromFile = new Set<number>();
@@ -63,69 +107,68 @@ export async function loadDatabank(store: Store, source: RecordSource, options: 
   const counts: Record<string, number> = {};
   const referenceIds = new Set<number>();
   const pendingRefs: { where: string; ref: number }[] = [];
-  const otherPolities: { where: string; id: number; identity: string }[] = [];
+  const otherPolities: { where: string; other: PolitySeen }[] = [];
 
   /** Records a nested or listed polity; the same id must always carry the same summary (spec §2.2). */
-  const notePolity = (value: Record<string, unknown>, where: string, field: string): void => {
-    const id = value.id as number;
-    const identity = polityIdentity(value);
-    const known = polities.get(id);
-    if (!known) polities.set(id, { identity, body: JSON.stringify(value), where });
-    else if (known.identity !== identity) {
-      problems.add(where, field, `polity ${id} differs from its summary at ${known.where}`);
-    }
+  const notePolity = (p: PolitySeen, where: string, field: string): void => {
+    const known = polities.get(p.id);
+    if (!known) polities.set(p.id, { identity: p.identity, body: p.body, where });
+    else if (known.identity !== p.identity) problems.add(where, field, `polity ${p.id} differs from its summary at ${known.where}`);
+  };
+  const report = (p: Prepared): void => {
+    for (const { field, problem } of p.problems ?? []) problems.add(p.where, field, problem);
   };
 
-  const polityItems = source.items(POLITIES_PATH);
-  if (polityItems) {
-    for await (const item of polityItems) {
-      if ('error' in item) { problems.add(item.where, 'record', item.error); continue; }
-      const found = validatePolity(item.value);
-      for (const p of found) problems.add(item.where, p.field, p.problem);
-      if (found.length) continue;
-      const value = item.value as Record<string, unknown>;
-      if (fromFile.has(value.id as number)) problems.add(item.where, 'id', `duplicate polity id ${value.id}`);
-      fromFile.add(value.id as number);
-      notePolity(value, item.where, 'record');
+  for await (const batch of preparedOf(source, POLITIES_PATH) ?? []) {
+    for (const p of batch) {
+      report(p);
+      if (!p.polity) continue;
+      if (fromFile.has(p.polity.id)) problems.add(p.where, 'id', `duplicate polity id ${p.polity.id}`);
+      fromFile.add(p.polity.id);
+      notePolity(p.polity, p.where, 'record');
     }
   }
 
   const writer = await store.beginLoad();
   try {
     for (const def of REGISTRY) {
-      const items = source.items(def.path);
-      if (!items) missing.push(def.path);
+      const batches = preparedOf(source, def.path);
+      if (!batches) missing.push(def.path);
       const rows: StoredRow[] = [];
       const seen = new Map<number | string, string>();
       let done = 0;
-      for await (const item of items ?? []) {
+      for await (const batch of batches ?? []) for (const p of batch) {
         if (++done % 10_000 === 0) options.onProgress?.(def.path, done);
-        if ('error' in item) { problems.add(item.where, 'record', item.error); continue; }
-        const found = validateRecord(def, item.value);
-        for (const p of found) problems.add(item.where, p.field, p.problem);
-        if (found.length) continue;
-        const value = item.value as Record<string, unknown>;
-        const id = value.id as number | string;
-        const key = lookupKey(def, String(id))!;
-        const first = seen.get(key);
-        if (first !== undefined) { problems.add(item.where, 'id', `duplicate id ${JSON.stringify(id)} (first at ${first})`); continue; }
-        seen.set(key, item.where);
-        checkReferences(def, value, item.where);
-        if (problems.total === 0) rows.push({ id, body: JSON.stringify(value) });
+        if (p.problems) {
+          report(p);
+          // What an invalid record's valid fields name still counts, so one problem is reported once.
+          if (def.kind === 'reference' && p.id !== undefined) referenceIds.add(p.id as number);
+          if (p.polity) notePolity(p.polity, p.where, 'polity');
+          continue;
+        }
+        const first = seen.get(p.key!);
+        if (first !== undefined) { problems.add(p.where, 'id', `duplicate id ${JSON.stringify(p.id)} (first at ${first})`); continue; }
+        seen.set(p.key!, p.where);
+        // Every valid reference counts for citations' `ref`, even when problems elsewhere stop the writing.
+        if (def.kind === 'reference') referenceIds.add(p.id as number);
+        if (p.polity) notePolity(p.polity, p.where, 'polity');
+        if (p.other) otherPolities.push({ where: p.where, other: p.other });
+        if (p.ref !== undefined) pendingRefs.push({ where: p.where, ref: p.ref });
+        if (problems.total === 0) rows.push({ id: p.id!, body: p.body! });
       }
       options.onProgress?.(def.path, done);
-      if (def.kind === 'reference') for (const row of rows) referenceIds.add(row.id as number);
       counts[def.path] = rows.length;
       if (problems.total === 0) await writer.writeCollection(def, rows);
+      options.onCollection?.(def.path, done);
     }
     for (const { where, ref } of pendingRefs) {
       if (!referenceIds.has(ref)) problems.add(where, 'ref', `names reference ${ref}, which is not in core/references`);
     }
     // Known polities are those of core/polities.ndjson and every record's `polity` (see README, "Dump format").
-    for (const { where, id, identity } of otherPolities) {
-      const known = polities.get(id);
-      if (!known) problems.add(where, 'other_polity', `names polity ${id}, which is not a known polity`);
-      else if (known.identity !== identity) problems.add(where, 'other_polity', `polity ${id} differs from its summary at ${known.where}`);
+    for (const { where, other } of otherPolities) {
+      const known = polities.get(other.id);
+      if (!known) problems.add(where, 'other_polity', `names polity ${other.id}, which is not a known polity`);
+      else if (known.identity !== other.identity) problems.add(where, 'other_polity', `polity ${other.id} differs from its summary at ${known.where}`);
     }
     if (problems.total > 0) throw new LoadError(problems.lines, problems.total);
     const polityRows = [...polities.entries()].sort((a, b) => a[0] - b[0]).map(([id, p]) => ({ id, body: p.body }));
@@ -135,15 +178,5 @@ export async function loadDatabank(store: Store, source: RecordSource, options: 
   } catch (err) {
     await writer.abort();
     throw err;
-  }
-
-  function checkReferences(def: CollectionDef, value: Record<string, unknown>, where: string): void {
-    for (const field of def.fields) {
-      if (field.type !== 'polity') continue;
-      const summary = value[field.name] as Record<string, unknown>;
-      if (field.name === 'polity') notePolity(summary, where, field.name);
-      else otherPolities.push({ where, id: summary.id as number, identity: polityIdentity(summary) });
-    }
-    if (def.kind === 'citation') pendingRefs.push({ where, ref: value.ref as number });
   }
 }

@@ -7,8 +7,8 @@ const int = (name: string, nullable = false, doc?: string): FieldDef => ({ name,
 const str = (name: string, nullable = false, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'string', nullable, ...extra });
 const bool = (name: string): FieldDef => ({ name, type: 'boolean', nullable: false });
 const polity = (name: string, doc: string): FieldDef => ({ name, type: 'polity', nullable: false, doc });
-const stamp = (name: string, nullable: boolean, fraction: FieldDef['fraction']): FieldDef =>
-  ({ name, type: 'timestamp', nullable, fraction, doc: 'ISO 8601 UTC timestamp' });
+const stamp = (name: string, nullable: boolean): FieldDef =>
+  ({ name, type: 'timestamp', nullable, doc: 'ISO 8601 UTC timestamp, `<date>T<time>Z`, fractional seconds optional' });
 
 function tableOf(path: string): string {
   return path.replace(/[^a-z0-9]+/g, '_');
@@ -58,8 +58,8 @@ export const COLLECTIONS: readonly CollectionDef[] = [
           'blogPost', 'report', 'document'],
       }),
       str('url_link', true),
-      stamp('created_date', false, 'optional'),
-      stamp('modified_date', true, 'optional'),
+      stamp('created_date', false),
+      stamp('modified_date', true),
     ],
   },
   coded({
@@ -118,8 +118,8 @@ export const COLLECTIONS: readonly CollectionDef[] = [
       { name: 'id', type: 'uuid', nullable: false, doc: 'UUID' },
       int('page_from', true),
       int('page_to', true),
-      stamp('created_date', false, 'required'),
-      stamp('modified_date', false, 'required'),
+      stamp('created_date', false),
+      stamp('modified_date', false),
       int('ref', false, 'id of the Reference being cited'),
     ],
   },

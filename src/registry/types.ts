@@ -14,8 +14,6 @@ export interface FieldDef {
   readonly constant?: string;
   /** Values the spec reports as observed. Documentation and demo data only: loads accept others. */
   readonly observed?: readonly string[];
-  /** For timestamps: whether fractional seconds are required, forbidden or optional. */
-  readonly fraction?: 'required' | 'forbidden' | 'optional';
   /** One line of documentation, shown in OPTIONS and the README. */
   readonly doc?: string;
 }

@@ -44,9 +44,13 @@ describe('SqliteStore', () => {
     await store.close();
   });
 
-  it('refuses at start, with the file named, a file that is not a databank', () => {
+  it('refuses to serve a file that is not a databank, saying why, until a load replaces it', async () => {
     const file = path.join(tempDir(), 'junk.sqlite');
     fs.writeFileSync(file, 'not a database');
-    assert.throws(() => new SqliteStore(file), /junk\.sqlite|not a database/);
+    const store = new SqliteStore(file);
+    await assert.rejects(store.current(), /not a database/);
+    await loadDatabank(store, demoSource(1));
+    assert.equal((await store.current())?.counts['core/sections'], 32);
+    await store.close();
   });
 });

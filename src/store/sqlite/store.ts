@@ -30,16 +30,25 @@ export class SqliteStore implements Store {
   readonly #checkIntervalMs: number;
   #active: Handle | undefined;
   #checkedAt = 0;
+  /** Why the file at the path could not be opened, while nothing else is served. */
+  #unreadable: Error | undefined;
   /** A file that replaced the served one but could not be opened; not retried until it changes again. */
   #rejectedIno: number | undefined;
-  /** Why the last replacement file was refused, if one was. */
-  lastError: string | undefined;
   readonly #handles = new WeakMap<Generation, Handle>();
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.#file = path.resolve(file);
     this.#checkIntervalMs = options.checkIntervalMs ?? 1000;
-    this.refresh(true);
+    try {
+      this.refresh(true);
+    } catch {
+      // Remembered: `current()` reports it (so `serve` fails at start), while `beginLoad()` can still replace the file.
+    }
+  }
+
+  /** Why the file at the path was last refused, if it was. */
+  get lastError(): string | undefined {
+    return this.#unreadable?.message;
   }
 
   get file(): string {
@@ -62,12 +71,13 @@ export class SqliteStore implements Store {
     try {
       next = openHandle(this.#file, ino);
     } catch (err) {
-      // At start there is nothing else to serve: say why. Later, keep serving the databank that works.
-      if (!this.#active) throw err;
+      // Not a databank (or another schema version): keep serving what is open, if anything; a load replaces it.
+      this.#unreadable = err as Error;
       this.#rejectedIno = ino;
-      this.lastError = err instanceof Error ? err.message : String(err);
-      return;
+      if (this.#active) return;
+      throw err;
     }
+    this.#unreadable = undefined;
     const previous = this.#active;
     this.#active = next;
     this.#handles.set(next.gen, next);
@@ -77,6 +87,7 @@ export class SqliteStore implements Store {
 
   async current(): Promise<Generation | undefined> {
     this.refresh();
+    if (!this.#active && this.#unreadable) throw this.#unreadable;
     return this.#active?.gen;
   }
 
@@ -146,6 +157,12 @@ function openHandle(file: string, ino: number): Handle {
 }
 
 const LOADING = '.loading-';
+const BATCH = 100; // rows per INSERT (3 parameters each; SQLite allows 32766)
+
+/** The loader's ids are validated UUIDs in the 8-4-4-4-12 form: their key is their lower-case text (a cheap check). */
+function canonicalUuid(id: string): boolean {
+  return id.length === 36 && id[8] === '-' && id[13] === '-' && id[18] === '-' && id[23] === '-';
+}
 
 /** Removes half-written files of loads whose process is gone (killed, crashed). */
 function removeStaleLoads(file: string): void {
@@ -182,6 +199,8 @@ class SqliteWriter implements DatabankWriter {
   readonly #counts: Record<string, number> = {};
   readonly #digest = new ContentDigest();
   readonly #onSwap: () => void;
+  /** Index DDL per collection, run once its rows are in (faster than maintaining the index row by row). */
+  readonly #indexes = new Map<string, string[]>();
 
   constructor(file: string, onSwap: () => void) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -194,18 +213,41 @@ class SqliteWriter implements DatabankWriter {
     this.#db.pragma('synchronous = OFF');
     this.#db.pragma('locking_mode = EXCLUSIVE');
     this.#db.exec([...metaDdl(), ...politiesDdl('sqlite')].join(';\n'));
+    this.#db.pragma('cache_size = -65536'); // 64 MiB: the lookup indexes are built in one pass each
     for (const def of REGISTRY) {
-      this.#db.exec(collectionDdl(def, 'sqlite').join(';\n'));
+      const [table, ...indexes] = collectionDdl(def, 'sqlite');
+      this.#db.exec(table!);
+      this.#indexes.set(def.path, indexes);
       this.#counts[def.path] = 0;
     }
   }
 
   async writeCollection(def: CollectionDef, rows: StoredRow[]): Promise<void> {
     rows.sort(compareIds);
-    const insert = this.#db.prepare(`INSERT INTO "${def.table}" (ord, lookup, body) VALUES (?, ?, ?)`);
+    const sql = (n: number): string => `INSERT INTO "${def.table}" (ord, lookup, body) VALUES ${Array(n).fill('(?, ?, ?)').join(', ')}`;
+    const many = this.#db.prepare(sql(BATCH));
+    const key = def.idType === 'integer'
+      ? (row: StoredRow) => row.id
+      : (row: StoredRow) => (canonicalUuid(String(row.id)) ? String(row.id).toLowerCase() : lookupKey(def, String(row.id)) ?? row.id);
     this.#db.transaction(() => {
-      let ord = 0;
-      for (const row of rows) insert.run(++ord, lookupKey(def, String(row.id)) ?? row.id, row.body);
+      // BATCH rows per statement: the per-call cost of better-sqlite3 dominates one-row inserts.
+      const params: unknown[] = new Array(BATCH * 3);
+      let i = 0;
+      for (; i + BATCH <= rows.length; i += BATCH) {
+        for (let j = 0; j < BATCH; j++) {
+          const row = rows[i + j]!;
+          params[3 * j] = i + j + 1;
+          params[3 * j + 1] = key(row);
+          params[3 * j + 2] = row.body;
+        }
+        many.run(params);
+      }
+      if (i < rows.length) {
+        const rest = rows.slice(i);
+        this.#db.prepare(sql(rest.length)).run(rest.flatMap((row, j) => [i + j + 1, key(row), row.body]));
+      }
+      for (const ddl of this.#indexes.get(def.path) ?? []) this.#db.exec(ddl);
+      this.#indexes.delete(def.path);
     })();
     this.#counts[def.path] = rows.length;
     this.#digest.add(def.path, rows);
@@ -220,6 +262,8 @@ class SqliteWriter implements DatabankWriter {
   }
 
   async commit(): Promise<Generation> {
+    for (const ddl of [...this.#indexes.values()].flat()) this.#db.exec(ddl); // collections never written
+    this.#indexes.clear();
     const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts } };
     for (const def of REGISTRY) {
       const n = this.#db.prepare(`SELECT count(*) FROM "${def.table}"`).pluck().get();

@@ -1,0 +1,70 @@
+/**
+ * The current databank → a canonical dump: each collection in API order, each record as it is served, and
+ * `core/polities.ndjson`. Every file is written beside its final name and renamed into place once all are written.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { POLITIES_PATH, REGISTRY } from '../registry/index.js';
+import type { Store } from '../store/store.js';
+
+const CHUNK = 5000;
+
+export interface ExportOptions {
+  /** Called as records are written: dump path, records so far, records in it. */
+  readonly onProgress?: (path: string, done: number, total: number) => void;
+}
+
+export interface ExportReport {
+  readonly generation: string;
+  readonly counts: Readonly<Record<string, number>>;
+  readonly polities: number;
+}
+
+export async function exportDatabank(store: Store, dir: string, options: ExportOptions = {}): Promise<ExportReport> {
+  const gen = await store.current();
+  if (!gen) throw new Error('no databank is loaded; nothing to export');
+  const written: { tmp: string; file: string }[] = [];
+  const counts: Record<string, number> = {};
+  const open = (dumpPath: string): { fd: number; tmp: string; file: string } => {
+    const file = path.join(dir, `${dumpPath}.ndjson`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.export-${process.pid}.tmp`;
+    return { fd: fs.openSync(tmp, 'w'), tmp, file };
+  };
+  const close = (out: { fd: number; tmp: string; file: string }): void => {
+    fs.fsyncSync(out.fd);
+    fs.closeSync(out.fd);
+    written.push(out);
+  };
+  try {
+    for (const def of REGISTRY) {
+      const total = gen.counts[def.path] ?? 0;
+      const out = open(def.path);
+      try {
+        for (let first = 1; first <= total; first += CHUNK) {
+          const rows = await store.rows(gen, def, first, Math.min(total, first + CHUNK - 1));
+          if (rows.length) fs.writeSync(out.fd, rows.join('\n') + '\n');
+          options.onProgress?.(def.path, first - 1 + rows.length, total);
+        }
+      } finally {
+        close(out);
+      }
+      counts[def.path] = total;
+    }
+    const polities = await store.polities(gen);
+    const out = open(POLITIES_PATH);
+    try {
+      if (polities.length) fs.writeSync(out.fd, polities.join('\n') + '\n');
+    } finally {
+      close(out);
+    }
+    for (const { tmp, file } of written) {
+      fs.renameSync(tmp, file);
+      fs.rmSync(`${file}.gz`, { force: true }); // a dump holds one form of each file
+    }
+    return { generation: gen.id, counts, polities: polities.length };
+  } catch (err) {
+    for (const { tmp } of written) fs.rmSync(tmp, { force: true });
+    throw err;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Worker thread: reads one dump file and prepares its records (`prepare.ts`), posting them in batches. It stops after
+ * `credits` batches not yet taken, so a file read ahead of the loader holds a bounded amount of memory.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { prepare } from './prepare.js';
+import { readBatches, type DumpFile } from './read-dump.js';
+
+export interface WorkerInput {
+  readonly file: DumpFile;
+  readonly path: string;
+  readonly credits: number;
+}
+
+export type WorkerMessage =
+  | { readonly prepared: ReturnType<typeof prepare>[]; readonly bytes: number }
+  | { readonly done: true; readonly bytes: number };
+
+const { file, path, credits } = workerData as WorkerInput;
+const port = parentPort!;
+let outstanding = 0;
+let wake: (() => void) | undefined;
+port.on('message', () => {
+  outstanding--;
+  wake?.();
+  wake = undefined;
+});
+
+let bytes = 0;
+for await (const batch of readBatches(file, (_name, n) => (bytes += n))) {
+  port.postMessage({ prepared: batch.map((item) => prepare(path, item)), bytes } satisfies WorkerMessage);
+  bytes = 0;
+  if (++outstanding >= credits) await new Promise<void>((resolve) => (wake = resolve));
+}
+port.postMessage({ done: true, bytes } satisfies WorkerMessage);
+port.close();

@@ -1,0 +1,75 @@
+/**
+ * One record → what the loader needs of it: its problems, or its key and rendered body, plus the polities and
+ * reference it names. Pure and per record, so it can run where the line was parsed (a worker thread, for dumps);
+ * the checks across records stay in the loader.
+ */
+import { POLITIES_PATH, byPath, type CollectionDef } from '../registry/index.js';
+import type { SourceItem } from './loader.js';
+import { polityIdentity, validatePolity, validateRecord, type Problem } from './validate.js';
+
+/** A polity summary as the loader compares it (identity: values in spec order) and stores it (body). */
+export interface PolitySeen {
+  readonly id: number;
+  readonly identity: string;
+  readonly body: string;
+}
+
+export interface Prepared {
+  readonly where: string;
+  /** Present when the record is invalid: every problem of it. */
+  readonly problems?: readonly Problem[];
+  /** The record's id (also for an invalid record whose `id` is valid: a reference stays citable). */
+  readonly id?: number | string;
+  /** Valid records: the lookup key (the integer, or the lower-case UUID text) and the record as it will be served. */
+  readonly key?: number | string;
+  readonly body?: string;
+  /** The record's `polity` (or, in core/polities, the record itself) when it is valid. */
+  readonly polity?: PolitySeen;
+  /** Valid suprapolity relations: the `other_polity`. */
+  readonly other?: PolitySeen;
+  /** Valid citations: the reference named. */
+  readonly ref?: number;
+}
+
+const seen = (value: Record<string, unknown>): PolitySeen =>
+  ({ id: value.id as number, identity: polityIdentity(value), body: JSON.stringify(value) });
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Prepares one item of dump path `path` (a collection, or `core/polities`). */
+export function prepare(path: string, item: SourceItem): Prepared {
+  const where = item.where;
+  if ('error' in item) return { where, problems: [{ field: 'record', problem: item.error }] };
+  const value = item.value;
+  if (path === POLITIES_PATH) {
+    const problems = validatePolity(value);
+    return problems.length ? { where, problems } : { where, id: (value as { id: number }).id, polity: seen(value as Record<string, unknown>) };
+  }
+  const def = byPath(path)!;
+  const problems = validateRecord(def, value);
+  if (problems.length) return { where, problems, ...validParts(def, value, problems) };
+  const record = value as Record<string, unknown>;
+  const id = record.id as number | string;
+  return {
+    where, id,
+    // Validated: an integer, or a UUID in canonical form, whose key is its lower-case text.
+    key: typeof id === 'number' ? id : id.toLowerCase(),
+    body: JSON.stringify(record),
+    polity: isObject(record.polity) ? seen(record.polity) : undefined,
+    other: isObject(record.other_polity) ? seen(record.other_polity) : undefined,
+    ref: def.kind === 'citation' ? (record.ref as number) : undefined,
+  };
+}
+
+/**
+ * What an invalid record still names through its valid fields (its reference id, its polity), so that one problem
+ * is reported once, not again at every citation or other_polity that depends on it.
+ */
+function validParts(def: CollectionDef, value: unknown, problems: readonly Problem[]): { id?: number; polity?: PolitySeen } {
+  if (!isObject(value)) return {};
+  const bad = (name: string): boolean => problems.some((p) => p.field === name || p.field.startsWith(name + '.'));
+  const out: { id?: number; polity?: PolitySeen } = {};
+  if (def.kind === 'reference' && !bad('id')) out.id = value.id as number;
+  if (def.fields.some((f) => f.name === 'polity') && !bad('polity')) out.polity = seen(value.polity as Record<string, unknown>);
+  return out;
+}

@@ -1,0 +1,148 @@
+/**
+ * The `databank load` process: problems on stderr with exit code 1; killed with SIGKILL part-way, it leaves the
+ * previous databank intact and served, and the next load cleans up and succeeds (spec issue 3, "Atomic").
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
+import { demoSource } from '../../src/load/demo.js';
+import { loadDatabank } from '../../src/load/loader.js';
+import { dumpSource } from '../../src/load/read-dump.js';
+import { POLITIES_PATH, REGISTRY } from '../../src/registry/index.js';
+import { SqliteStore } from '../../src/store/sqlite/store.js';
+import { tinyRecords, writeDump } from '../helpers/dumps.js';
+import { tempDir } from '../helpers/stores.js';
+
+const CLI = fileURLToPath(new URL('../../src/cli.js', import.meta.url));
+const SCALE = 5;
+
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI; `killWhen` sends SIGKILL as soon as stderr matches it. */
+function run(args: string[], killWhen?: RegExp): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '', stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d;
+      if (killWhen?.test(stderr)) child.kill('SIGKILL');
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+/** The demo at SCALE written straight from the generator (no store needed): about 190,000 records. */
+function bigDump(dir: string): string {
+  const source = demoSource(SCALE);
+  for (const p of [...REGISTRY.map((d) => d.path), POLITIES_PATH]) {
+    const file = path.join(dir, `${p}.ndjson`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const fd = fs.openSync(file, 'w');
+    let lines: string[] = [];
+    for (const item of source.items(p) as Iterable<{ value: unknown }>) {
+      lines.push(JSON.stringify(item.value));
+      if (lines.length === 10_000) {
+        fs.writeSync(fd, lines.join('\n') + '\n');
+        lines = [];
+      }
+    }
+    if (lines.length) fs.writeSync(fd, lines.join('\n') + '\n');
+    fs.closeSync(fd);
+  }
+  return dir;
+}
+
+const leftovers = (dir: string): string[] => fs.readdirSync(dir).filter((n) => n.includes('.loading-'));
+
+describe('databank load (a real process)', () => {
+  let dir: string;
+  let file: string;
+  let server: SqliteStore;
+  let app: ReturnType<typeof buildApp>;
+  let big: string;
+
+  before(async () => {
+    dir = tempDir();
+    file = path.join(dir, 'databank.sqlite');
+    await loadDatabank(new SqliteStore(file), dumpSource(writeDump(tempDir(), tinyRecords())));
+    // A server on the same file, in this process, noticing swaps on every request.
+    server = new SqliteStore(file, { checkIntervalMs: 0 });
+    app = buildApp({ config: loadConfig({}, {}), store: server });
+    big = bigDump(tempDir());
+  });
+  after(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  test('a dump with problems: the lines on stderr, exit code 1, nothing loaded', async () => {
+    const records = tinyRecords();
+    records['sc/tokens']![1]!.tag = 7;
+    const before = (await server.current())!.id;
+    const result = await run(['load', writeDump(tempDir(), records), '--database', file]);
+    assert.equal(result.code, 1);
+    const problems = result.stderr.split('\n').filter((l) => !l.startsWith('load: ')).join('\n'); // progress lines
+    assert.equal(problems, 'databank: 1 problem found; nothing was loaded:\n' +
+      'sc/tokens.ndjson:2: tag: expected a string, got the integer 7\n');
+    assert.equal((await server.current())!.id, before);
+    assert.deepEqual(leftovers(dir), []);
+  });
+
+  test('usage errors: a directory that is no dump, a bad --max-errors', async () => {
+    const none = await run(['load', path.join(dir, 'nothing'), '--database', file]);
+    assert.equal(none.code, 1);
+    assert.match(none.stderr, /^databank: .*nothing: no such directory\n$/);
+    const bad = await run(['load', big, '--database', file, '--max-errors', 'x']);
+    assert.equal(bad.code, 1);
+    assert.equal(bad.stderr, 'databank: --max-errors must be an integer of at least 1, got "x"\n');
+  });
+
+  test('SIGKILL part-way leaves the previous databank served; the next load cleans up and succeeds', async () => {
+    const before = (await server.current())!;
+    const page = (await app.inject('/api/sc/tokens/')).body;
+    const killed = await run(['load', big, '--database', file], /load: sc\/tokens: \d+ records\n/);
+    assert.equal(killed.signal, 'SIGKILL', `the load finished before it could be killed:\n${killed.stdout}`);
+    assert.ok(leftovers(dir).length > 0, 'the killed load left its half-written file');
+
+    assert.equal((await server.current())!.id, before.id);
+    assert.equal((await app.inject('/api/sc/tokens/')).body, page);
+    const fresh = new SqliteStore(file); // as a server started now would see it
+    assert.equal((await fresh.current())!.id, before.id);
+    await fresh.close();
+
+    const done = await run(['load', big, '--database', file]);
+    assert.equal(done.code, 0, done.stderr);
+    assert.match(done.stdout, /^loaded .* \d+ records in [\d.]+ s, \d+ records\/s\n/);
+    assert.deepEqual(leftovers(dir), []);
+    const now = (await server.current())!;
+    assert.notEqual(now.id, before.id);
+    assert.equal(now.counts['sc/tokens'], 394 * SCALE);
+    const served = JSON.parse((await app.inject('/api/sc/tokens/')).body) as { count: number };
+    assert.equal(served.count, 394 * SCALE);
+  });
+});
+
+describe('a database file that is no databank', () => {
+  test('is reported when read, and a load replaces it', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'databank.sqlite');
+    fs.writeFileSync(file, 'not a database at all, just text that is long enough to have a header of sorts');
+    const store = new SqliteStore(file);
+    await assert.rejects(store.current(), /file is not a database|not a databank/);
+    await loadDatabank(store, dumpSource(writeDump(tempDir(), tinyRecords())));
+    assert.equal((await store.current())!.counts['sc/tokens'], 2);
+    await store.close();
+  });
+});

@@ -1,0 +1,177 @@
+/** Every class of dump problem: the exact `file:line: field: problem` line, nothing loaded, the previous databank served. */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
+import { LoadError, loadDatabank } from '../../src/load/loader.js';
+import { DumpError, dumpSource } from '../../src/load/read-dump.js';
+import type { Generation } from '../../src/store/store.js';
+import { ndjson, P1, P2, tinyRecords, UUID1, writeDump } from '../helpers/dumps.js';
+import { SQLITE, tempDir, type TestStore } from '../helpers/stores.js';
+
+type Records = ReturnType<typeof tinyRecords>;
+
+describe('load: problems in a dump', () => {
+  let handle: TestStore;
+  let app: FastifyInstance;
+  let gen: Generation;
+  let served: string;
+
+  before(async () => {
+    handle = await SQLITE.open();
+    await loadDatabank(handle.store, dumpSource(writeDump(tempDir(), tinyRecords())));
+    gen = (await handle.store.current())!;
+    app = buildApp({ config: loadConfig({}, {}), store: handle.store });
+    served = (await app.inject('/api/sc/tokens/')).body;
+  });
+  after(async () => {
+    await app.close();
+    await handle.cleanup();
+  });
+
+  /** Loads tinyRecords changed by `change` (and raw `files` over them); expects exactly `expected` problem lines. */
+  async function rejects(change: (r: Records) => void, expected: readonly (string | RegExp)[], files: Record<string, string | Buffer> = {},
+    maxErrors?: number): Promise<LoadError> {
+    const records = tinyRecords();
+    change(records);
+    const dir = writeDump(tempDir(), { ...records, ...files });
+    let caught: unknown;
+    await loadDatabank(handle.store, dumpSource(dir), { maxErrors }).catch((err: unknown) => (caught = err));
+    assert.ok(caught instanceof LoadError, `expected a LoadError, got ${String(caught)}`);
+    assert.equal(caught.errors.length, expected.length, caught.errors.join('\n'));
+    caught.errors.forEach((line, i) => {
+      const want = expected[i]!;
+      if (typeof want === 'string') assert.equal(line, want);
+      else assert.match(line, want);
+    });
+    // Nothing was loaded: the same generation, the same bytes served.
+    assert.equal((await handle.store.current())!.id, gen.id);
+    assert.equal((await app.inject('/api/sc/tokens/')).body, served);
+    return caught;
+  }
+
+  test('invalid JSON', async () => void await rejects(() => {}, [/^sc\/tokens\.ndjson:2: record: invalid JSON \(.+\)$/],
+    { 'sc/tokens.ndjson': ndjson(tinyRecords()['sc/tokens']!.slice(0, 1)) + '{"id": 2,\n' }));
+
+  test('a line that is not an object', async () => void await rejects((r) => { r['core/sections']!.push([1, 2] as never); },
+    ['core/sections.ndjson:2: record: expected a JSON object, got an array']));
+
+  test('invalid UTF-8', async () => void await rejects(() => {}, ['sc/tokens.ndjson:2: record: invalid UTF-8'], {
+    'sc/tokens.ndjson': Buffer.concat([Buffer.from(ndjson(tinyRecords()['sc/tokens']!.slice(0, 1))), Buffer.from([0x7b, 0xff, 0x7d, 0x0a])]),
+  }));
+
+  test('a byte order mark', async () => void await rejects(() => {}, ['core/sections.ndjson:1: record: starts with a byte order mark (dumps are UTF-8 without BOM)'],
+    { 'core/sections.ndjson': '\ufeff' + ndjson(tinyRecords()['core/sections']!) }));
+
+  test('a blank line before a record (blank lines at the end are fine)', async () => void await rejects(() => {},
+    ['sc/tokens.ndjson:2: record: blank line (only the end of a file may have them)'],
+    { 'sc/tokens.ndjson': ndjson(tinyRecords()['sc/tokens']!).replace('\n', '\n\n') + '\n\n' }));
+
+  test('a required field missing', async () => void await rejects((r) => { delete r['sc/tokens']![1]!.tag; },
+    ['sc/tokens.ndjson:2: tag: required field is missing']));
+
+  test('a wrong type', async () => void await rejects((r) => { r['sc/tokens']![0]!.year_from = '1200'; r['core/sections']![0]!.sort_order = 1.5; }, [
+    'sc/tokens.ndjson:1: year_from: expected an integer or null, got the string "1200"',
+    'core/sections.ndjson:1: sort_order: expected an integer, got the number 1.5',
+  ]));
+
+  test('a boolean that is not one', async () => void await rejects((r) => { r['sc/tokens']![0]!.is_disputed = 'false'; },
+    ['sc/tokens.ndjson:1: is_disputed: expected true or false, got the string "false"']));
+
+  test('null where the field is not nullable', async () => void await rejects((r) => { r['core/references']![0]!.title = null; },
+    ['core/references.ndjson:1: title: must not be null']));
+
+  test("the collection's constant name", async () => void await rejects((r) => { r['sc/tokens']![0]!.name = 'Tokens'; },
+    ['sc/tokens.ndjson:1: name: must be "Token" in this collection, got the string "Tokens"']));
+
+  test('a citation id that is no UUID', async () => void await rejects((r) => { r['core/citations']![0]!.id = 'abc'; },
+    ['core/citations.ndjson:1: id: expected a UUID, got the string "abc"']));
+
+  test('timestamp forms', async () => void await rejects((r) => {
+    r['core/references']![0]!.created_date = '2020-02-30T00:00:00Z';
+    r['core/references']![1]!.modified_date = '2021-03-04 05:06:07';
+    r['core/citations']![0]!.created_date = '2021-05-06T07:08:09.Z'; // a point without digits
+    r['core/citations']![1]!.modified_date = '2021-05-06T07:08:09Z'; // accepted: DRF writes no fraction for whole seconds
+  }, [
+    'core/references.ndjson:1: created_date: expected an ISO 8601 UTC timestamp like 2023-01-31T12:00:00.5Z, got the string "2020-02-30T00:00:00Z"',
+    'core/references.ndjson:2: modified_date: expected an ISO 8601 UTC timestamp like 2023-01-31T12:00:00.5Z or null, got the string "2021-03-04 05:06:07"',
+    'core/citations.ndjson:1: created_date: expected an ISO 8601 UTC timestamp like 2023-01-31T12:00:00.5Z, got the string "2021-05-06T07:08:09.Z"',
+  ]));
+
+  test('an unknown field, also inside a polity', async () => void await rejects((r) => {
+    r['sc/tokens']![0]!.extra = 1;
+    r['sc/tokens']![1]!.polity = { ...P2, capital: 'Veii' };
+  }, ['sc/tokens.ndjson:1: extra: unknown field', 'sc/tokens.ndjson:2: polity.capital: unknown field']));
+
+  test('a malformed nested polity', async () => void await rejects((r) => { r['sc/tokens']![0]!.polity = { ...P1, start_year: '-509' }; }, [
+    'sc/tokens.ndjson:1: polity.start_year: expected an integer, got the string "-509"',
+  ]));
+
+  test('duplicate ids (UUIDs compared case-insensitively)', async () => void await rejects((r) => {
+    r['sc/tokens']![1]!.id = 1;
+    r['core/citations']![0]!.id = UUID1.toUpperCase();
+  }, [
+    'sc/tokens.ndjson:2: id: duplicate id 1 (first at sc/tokens.ndjson:1)',
+    `core/citations.ndjson:2: id: duplicate id "${UUID1}" (first at core/citations.ndjson:1)`,
+  ]));
+
+  test('the same polity id with another summary', async () => void await rejects((r) => {
+    r['general/polity-durations']![0]!.polity = { ...P1, long_name: 'Rome' };
+  }, ['general/polity-durations.ndjson:1: polity: polity 1 differs from its summary at core/polities.ndjson:1']));
+
+  test("a citation's ref naming no loaded reference", async () => void await rejects((r) => { r['core/citations']![1]!.ref = 999; },
+    ['core/citations.ndjson:2: ref: names reference 999, which is not in core/references']));
+
+  test('an other_polity that is no known polity', async () => void await rejects((r) => {
+    r['core/polities'] = [P1];
+    r['sc/tokens']![1]!.polity = P1;
+  }, ['general/polity-suprapolities.ndjson:1: other_polity: names polity 2, which is not a known polity']));
+
+  test('problems in core/polities.ndjson', async () => void await rejects((r) => { r['core/polities'] = [P1, { ...P2, id: 1 }, { id: 3 }]; }, [
+    'core/polities.ndjson:2: id: duplicate polity id 1',
+    'core/polities.ndjson:2: record: polity 1 differs from its summary at core/polities.ndjson:1',
+    'core/polities.ndjson:3: name: required field is missing',
+    'core/polities.ndjson:3: long_name: required field is missing',
+    'core/polities.ndjson:3: start_year: required field is missing',
+    'core/polities.ndjson:3: end_year: required field is missing',
+  ]));
+
+  test('all problems are counted; --max-errors lines are kept', async () => {
+    const err = await rejects((r) => { for (const t of r['sc/tokens']!) t.tag = null; r['core/sections']![0]!.name = 5; },
+      ['sc/tokens.ndjson:1: tag: must not be null'], {}, 1);
+    assert.equal(err.total, 3);
+    assert.match(err.message, /^3 problems found; nothing was loaded:\nsc\/tokens\.ndjson:1: tag: must not be null\n… and 2 more$/);
+  });
+
+  test('a dump holding both forms of a file is refused', async () => {
+    const dir = writeDump(tempDir(), { ...tinyRecords(), 'sc/tokens.ndjson.gz': ndjson(tinyRecords()['sc/tokens']!) });
+    assert.throws(() => dumpSource(dir), (err: unknown) =>
+      err instanceof DumpError && /holds both sc\/tokens\.ndjson and sc\/tokens\.ndjson\.gz; keep one$/.test(err.message));
+    assert.equal((await handle.store.current())!.id, gen.id);
+  });
+
+  test('a directory that is no dump is refused', () => {
+    assert.throws(() => dumpSource(tempDir()), /holds no dump files/);
+    assert.throws(() => dumpSource('/nonexistent/dump'), /no such directory/);
+  });
+});
+
+describe('load: damaged gzip', () => {
+  test('a truncated .ndjson.gz is a problem at the line where reading stopped', async () => {
+    const handle = await SQLITE.open();
+    try {
+      const dir = writeDump(tempDir(), { ...tinyRecords(), 'sc/tokens': [] });
+      const { gzipSync } = await import('node:zlib');
+      const whole = gzipSync(Buffer.from(ndjson(tinyRecords()['sc/tokens']!)));
+      const fs = await import('node:fs');
+      fs.rmSync(`${dir}/sc/tokens.ndjson`);
+      fs.writeFileSync(`${dir}/sc/tokens.ndjson.gz`, whole.subarray(0, whole.length - 12));
+      await assert.rejects(loadDatabank(handle.store, dumpSource(dir)), (err: unknown) =>
+        err instanceof LoadError && /^sc\/tokens\.ndjson\.gz:\d+: record: cannot read the file \(unexpected end of file\)$/.test(err.errors[0]!));
+      assert.equal(await handle.store.current(), undefined);
+    } finally {
+      await handle.cleanup();
+    }
+  });
+});
