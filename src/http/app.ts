@@ -7,6 +7,7 @@ import { ByteLru, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, m
 import { ApiError, ERRORS, errorBody } from './errors.js';
 import { origin, pageLinks } from './links.js';
 import { pageBody, resultsBytes } from './page-body.js';
+import { openApiDocument } from './openapi.js';
 import { checkFormat, planPage } from './plan.js';
 import { parseQuery } from './query.js';
 
@@ -144,6 +145,13 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     .send(Buffer.from(JSON.stringify({ name: 'Api Root', description: 'The collections of the databank.', renders: [JSON_TYPE], parses: [JSON_TYPE] }))));
   app.route({ method: [...WRITE_METHODS], url: `${base}/`, handler: (req) => { throw ApiError.methodNotAllowed(req.method); } });
   if (base) app.all(base, (req, reply) => redirectWithSlash(req, reply));
+
+  // The OpenAPI description, derived from the registry like the routes themselves.
+  app.get(`${base}/openapi.json`, async (req, reply) => {
+    const server = origin(req, links);
+    const body = Buffer.from(JSON.stringify(openApiDocument(server, base)));
+    return sendOk(req, reply, etagOf('openapi', server), () => body);
+  });
 
   // For orchestrators: the process is alive; the database answers and a databank is loaded.
   app.get('/healthz', (_req, reply) => reply.header('content-type', JSON_TYPE).header('cache-control', 'no-store').send(Buffer.from('{"status":"ok"}')));

@@ -1,0 +1,86 @@
+/** The OpenAPI 3.1 description of the API, derived from the registry (one more view of the same declarations). */
+import { POLITY_FIELDS, REGISTRY, type CollectionDef, type FieldDef } from '../registry/index.js';
+
+type Schema = Record<string, unknown>;
+
+function fieldSchema(field: FieldDef): Schema {
+  const base: Schema =
+    field.type === 'polity' ? { $ref: '#/components/schemas/Polity' }
+      : field.type === 'uuid' ? { type: 'string', format: 'uuid' }
+        : field.type === 'timestamp' ? { type: 'string', format: 'date-time' }
+          : { type: field.type };
+  const described: Schema = { ...base };
+  if (field.doc) described.description = field.doc;
+  if (field.constant !== undefined) described.const = field.constant;
+  if (field.observed) described.examples = [...field.observed];
+  if (!field.nullable) return described;
+  return field.type === 'polity' ? { oneOf: [base, { type: 'null' }] } : { ...described, type: [base.type, 'null'] };
+}
+
+function objectSchema(fields: readonly FieldDef[]): Schema {
+  return {
+    type: 'object',
+    required: fields.map((f) => f.name),
+    additionalProperties: false,
+    properties: Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])),
+  };
+}
+
+const schemaName = (def: CollectionDef): string => def.title.replace(/ List$/, '').replace(/\s+/g, '');
+
+const detail = { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } };
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+/** The document for an API mounted at `basePath` and reached at `server` (an absolute URL without the base path). */
+export function openApiDocument(server: string, basePath: string): Schema {
+  const paths: Record<string, unknown> = {};
+  for (const def of REGISTRY) {
+    const ref = { $ref: `#/components/schemas/${schemaName(def)}` };
+    paths[`${basePath}/${def.path}/`] = {
+      get: {
+        summary: def.title, description: def.description, operationId: `list ${def.path}`,
+        parameters: [
+          { name: 'page', in: 'query', description: `1-based page of ${def.pageSize} records, or \`last\``, schema: { oneOf: [{ type: 'integer', minimum: 1 }, { const: 'last' }] } },
+          { name: 'format', in: 'query', description: '`api` or `json`; both answer JSON', schema: { enum: ['api', 'json'] } },
+        ],
+        responses: {
+          200: {
+            description: `A page of the collection, ordered by ascending id${def.idType === 'uuid' ? ' (by the text of the UUID)' : ''}`,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object', required: ['count', 'next', 'previous', 'results'],
+                  properties: {
+                    count: { type: 'integer' }, next: { type: ['string', 'null'], format: 'uri' },
+                    previous: { type: ['string', 'null'], format: 'uri' }, results: { type: 'array', items: ref, maxItems: def.pageSize },
+                  },
+                },
+              },
+            },
+          },
+          404: errorResponse('Invalid page, or an unknown format'),
+        },
+      },
+    };
+    paths[`${basePath}/${def.path}/{id}/`] = {
+      get: {
+        summary: def.title.replace(/ List$/, ''), operationId: `get ${def.path}`,
+        parameters: [{ name: 'id', in: 'path', required: true, schema: fieldSchema(def.fields[0]!) }],
+        responses: { 200: { description: 'One record', content: { 'application/json': { schema: ref } } }, 404: errorResponse('Not found') },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Historical Polity Databank Read API', version: '1' },
+    servers: [{ url: server }],
+    paths,
+    components: {
+      schemas: {
+        Polity: objectSchema(POLITY_FIELDS),
+        Error: detail,
+        ...Object.fromEntries(REGISTRY.map((def) => [schemaName(def), objectSchema(def.fields)])),
+      },
+    },
+  };
+}
