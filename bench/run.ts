@@ -186,18 +186,30 @@ interface Load {
   readonly wireBytes: number;
   /** Responses with another status than expected, errors and timeouts. */
   readonly bad: number;
+  /** CPU time the server process spent per request (user + system), in microseconds: robust to a busy machine. */
+  readonly cpuUs: number;
 }
 
-/** One autocannon run in its own process. */
-async function load(port: number, urlPath: string, headers: Record<string, string>, expect: number): Promise<Load> {
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime, stime (fields 14 and 15 of stat)
+}
+const CLOCK_TICKS = 100;
+
+/** One autocannon run in its own process, against the server process `pid` listening on `port`. */
+async function load(pid: number, port: number, urlPath: string, headers: Record<string, string>, expect: number): Promise<Load> {
   const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION)];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(`http://${HOST}:${port}${urlPath}`);
+  const cpu0 = cpuSeconds(pid);
   const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '', err = '';
   proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
   proc.stderr.on('data', (c: Buffer) => (err += c.toString()));
   const code = await new Promise<number | null>((r) => proc.once('exit', r));
+  const cpu = cpuSeconds(pid) - cpu0;
   if (code !== 0) throw new Error(`autocannon failed (${code}): ${err}`);
   const j = JSON.parse(out) as {
     requests: { average: number; total: number };
@@ -213,6 +225,7 @@ async function load(port: number, urlPath: string, headers: Record<string, strin
     p99: j.latency.p99,
     wireBytes: j.requests.total ? j.throughput.total / j.requests.total : 0,
     bad: j.errors + j.timeouts + Math.max(0, j.requests.total - good),
+    cpuUs: j.requests.total ? (cpu * 1e6) / j.requests.total : 0,
   };
 }
 
@@ -281,10 +294,10 @@ async function measure(scale: number, server: Server, baseline: Baseline, def: R
   const answer = await get(server.port, def.path, def.headers);
   if (answer.status !== def.expect) throw new Error(`${def.name}: ${def.path} answered ${answer.status}, expected ${def.expect}`);
   await warm(server.port, def.path, def.headers);
-  const ours = await load(server.port, def.path, def.headers, def.expect);
+  const ours = await load(server.proc.pid!, server.port, def.path, def.headers, def.expect);
   await baseline.replay(answer);
   await warm(baseline.port, def.path, def.headers);
-  const base = await load(baseline.port, def.path, def.headers, def.expect);
+  const base = await load(baseline.proc.pid!, baseline.port, def.path, def.headers, def.expect);
   return { ...def, scale, bodyBytes: answer.body.length, ours, base };
 }
 
@@ -297,18 +310,19 @@ const ms = (x: number): string => (x < 10 ? x.toFixed(1) : x.toFixed(0));
 
 function printHeader(): void {
   console.log(
-    pad('scale', 6) + pad('row', 32) + lpad('rps', 8) + lpad('p50', 6) + lpad('p99', 6) + lpad('body B', 8) + lpad('wire B', 8) +
-    ' |' + lpad('base rps', 9) + lpad('p50', 6) + lpad('p99', 6) + ' |' + lpad('ours/base', 10),
+    pad('scale', 6) + pad('row', 32) + lpad('rps', 8) + lpad('p50', 6) + lpad('p99', 6) + lpad('body B', 8) + lpad('wire B', 8) + lpad('cpu µs', 8) +
+    ' |' + lpad('base rps', 9) + lpad('p50', 6) + lpad('p99', 6) + lpad('cpu µs', 8) + ' |' + lpad('ours/base', 10) + lpad('cpu b/o', 8),
   );
-  console.log('-'.repeat(116));
+  console.log('-'.repeat(140));
 }
 
 function printRow(r: Row): void {
   const flag = r.ours.bad || r.base.bad ? `  (! ${r.ours.bad} / ${r.base.bad} bad responses)` : '';
   console.log(
     pad(`${r.scale}x`, 6) + pad(r.name, 32) + lpad(r.ours.rps.toFixed(0), 8) + lpad(ms(r.ours.p50), 6) + lpad(ms(r.ours.p99), 6) +
-    lpad(String(r.bodyBytes), 8) + lpad(r.ours.wireBytes.toFixed(0), 8) + ' |' + lpad(r.base.rps.toFixed(0), 9) +
-    lpad(ms(r.base.p50), 6) + lpad(ms(r.base.p99), 6) + ' |' + lpad((r.ours.rps / r.base.rps).toFixed(2), 10) + flag,
+    lpad(String(r.bodyBytes), 8) + lpad(r.ours.wireBytes.toFixed(0), 8) + lpad(r.ours.cpuUs.toFixed(0), 8) + ' |' +
+    lpad(r.base.rps.toFixed(0), 9) + lpad(ms(r.base.p50), 6) + lpad(ms(r.base.p99), 6) + lpad(r.base.cpuUs.toFixed(0), 8) + ' |' +
+    lpad((r.ours.rps / r.base.rps).toFixed(2), 10) + lpad((r.base.cpuUs / r.ours.cpuUs).toFixed(2), 8) + flag,
   );
 }
 
@@ -317,7 +331,9 @@ function printRow(r: Row): void {
 async function main(): Promise<void> {
   console.log(`databank-api bench: ${CONNECTIONS} connections, ${DURATION} s per run, node ${process.version}, ${os.cpus().length} cores`);
   console.log(`rps = mean requests/s; p50/p99 latency in ms; body B = body bytes; wire B = bytes per response on the wire;`);
-  console.log(`base = the static baseline replaying our exact response; ours/base = the ratio of requests/s.\n`);
+  console.log(`cpu µs = server CPU time (user + system) per request; base = the static baseline replaying our exact response;`);
+  console.log(`ours/base = ratio of requests/s (the target's figure); cpu b/o = baseline cpu µs / ours (the same ratio, less`);
+  console.log(`sensitive to other work on the machine).\n`);
   const files = new Map(SCALES.map((s) => [s, databank(s)]));
   const baseline = await startBaseline();
   const rows: Row[] = [];
