@@ -7,7 +7,7 @@ import { ByteLru, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, m
 import { ApiError, ERRORS, errorBody } from './errors.js';
 import { origin, pageLinks } from './links.js';
 import { pageBody, resultsBytes } from './page-body.js';
-import { checkFormat, planPage } from './plan.js';
+import { checkFormat, planPage, type PagePlan } from './plan.js';
 import { parseQuery } from './query.js';
 
 export interface AppOptions {
@@ -22,6 +22,18 @@ const EMPTY = Buffer.alloc(0);
 const JSON_TYPE = 'application/json'; // spec §4: exactly this, no charset parameter
 /** Methods that exist in HTTP but not in this read-only API: DRF answers 405 with `Allow`. */
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const;
+
+/** A list request resolved against one generation: its page, links and ETag. */
+interface Resolved {
+  readonly gen: Generation;
+  readonly plan: PagePlan;
+  readonly next: string | null;
+  readonly previous: string | null;
+  readonly etag: string;
+}
+/** Bounds of the memo of resolved list requests (entries, and the longest URL worth remembering). */
+const RESOLVED_MAX = 4096;
+const RESOLVED_KEY_MAX = 256;
 
 export function buildApp({ config, store, logger = false }: AppOptions): FastifyInstance {
   const app = Fastify({
@@ -67,6 +79,21 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
 
   app.setNotFoundHandler((_req, reply) => sendError(reply, ApiError.of('NOT_FOUND'), false));
 
+  /**
+   * Successful list requests already resolved, by everything their answer depends on besides the generation:
+   * the path and query as sent, and the inputs of `origin` (Host, X-Forwarded-* when trusted, TLS). Bounded;
+   * emptied when full. Errors are never stored, so they are always computed afresh in the original order.
+   */
+  const resolved = new Map<string, Resolved>();
+  function resolvedKey(req: FastifyRequest): string | undefined {
+    if (req.url.length > RESOLVED_KEY_MAX) return undefined;
+    const h = req.headers;
+    const tls = (req.raw.socket as { encrypted?: boolean }).encrypted ? 's' : '';
+    return config.trustProxy
+      ? `${req.url}\0${h.host}\0${tls}\0${String(h['x-forwarded-proto'])}\0${String(h['x-forwarded-host'])}`
+      : `${req.url}\0${h.host}\0${tls}`;
+  }
+
   /** The generation to serve, or 503 when no databank is loaded. */
   async function generation(): Promise<Generation> {
     const gen = await store.current();
@@ -99,13 +126,26 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     const recordPath = `${listPath}:id/`;
 
     app.get(listPath, async (req, reply) => {
-      const query = parseQuery(rawQuery(req.url));
-      checkFormat(query);
-      const gen = await generation();
-      const plan = planPage(def, gen.counts[def.path] ?? 0, query);
-      const self = origin(req, links) + listPath;
-      const { next, previous } = pageLinks(self, plan, query);
-      const etag = etagOf(gen.id, `${def.path}\0${plan.page}\0${next}\0${previous}`);
+      // A request seen before in this generation resolves to the same page, links and ETag: skip the work.
+      const memoKey = resolvedKey(req);
+      const seen = memoKey === undefined ? undefined : resolved.get(memoKey);
+      let resolution: Resolved;
+      if (seen && seen.gen === (await generation())) resolution = seen;
+      else {
+        const query = parseQuery(rawQuery(req.url));
+        checkFormat(query);
+        const gen = await generation();
+        const plan = planPage(def, gen.counts[def.path] ?? 0, query);
+        const self = origin(req, links) + listPath;
+        const { next, previous } = pageLinks(self, plan, query);
+        const etag = etagOf(gen.id, `${def.path}\0${plan.page}\0${next}\0${previous}`);
+        resolution = { gen, plan, next, previous, etag };
+        if (memoKey !== undefined) {
+          if (resolved.size >= RESOLVED_MAX) resolved.clear();
+          resolved.set(memoKey, resolution);
+        }
+      }
+      const { gen, plan, next, previous, etag } = resolution;
       return sendOk(req, reply, etag, async () => {
         const key = `${gen.id}\0${def.path}\0${plan.page}`;
         let results = pages.get(key);
