@@ -8,7 +8,7 @@ import { ApiError, ERRORS, errorBody } from './errors.js';
 import { origin, pageLinks } from './links.js';
 import { pageBody, resultsBytes } from './page-body.js';
 import { openApiDocument } from './openapi.js';
-import { checkFormat, planPage } from './plan.js';
+import { checkFormat, planPage, type PagePlan } from './plan.js';
 import { parseQuery } from './query.js';
 
 export interface AppOptions {
@@ -23,6 +23,18 @@ const EMPTY = Buffer.alloc(0);
 const JSON_TYPE = 'application/json'; // spec §4: exactly this, no charset parameter
 /** Methods that exist in HTTP but not in this read-only API: DRF answers 405 with `Allow`. */
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const;
+
+/** A list request resolved against one generation: its page, links and ETag. */
+interface Resolved {
+  readonly gen: Generation;
+  readonly plan: PagePlan;
+  readonly next: string | null;
+  readonly previous: string | null;
+  readonly etag: string;
+}
+/** Bounds of the memo of resolved list requests (entries, and the longest URL worth remembering). */
+const RESOLVED_MAX = 4096;
+const RESOLVED_KEY_MAX = 256;
 
 export function buildApp({ config, store, logger = false }: AppOptions): FastifyInstance {
   const app = Fastify({
@@ -69,6 +81,21 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
 
   app.setNotFoundHandler((_req, reply) => sendError(reply, ApiError.of('NOT_FOUND'), false));
 
+  /**
+   * Successful list requests already resolved, by everything their answer depends on besides the generation:
+   * the path and query as sent, and the inputs of `origin` (Host, X-Forwarded-* when trusted, TLS). Bounded;
+   * emptied when full. Errors are never stored, so they are always computed afresh in the original order.
+   */
+  const resolved = new Map<string, Resolved>();
+  function resolvedKey(req: FastifyRequest): string | undefined {
+    if (req.url.length > RESOLVED_KEY_MAX) return undefined;
+    const h = req.headers;
+    const tls = (req.raw.socket as { encrypted?: boolean }).encrypted ? 's' : '';
+    return config.trustProxy
+      ? `${req.url}\0${h.host}\0${tls}\0${String(h['x-forwarded-proto'])}\0${String(h['x-forwarded-host'])}`
+      : `${req.url}\0${h.host}\0${tls}`;
+  }
+
   /** The generation to serve, or 503 when no databank is loaded. */
   async function generation(): Promise<Generation> {
     const gen = await store.current();
@@ -76,9 +103,14 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     return gen;
   }
 
-  /** Sends a 200 (or 304) JSON body with the API's headers, its ETag and, when asked, a cached compressed form. */
+  /**
+   * Sends a 200 (or 304) JSON body with the API's headers, its ETag and, when asked, a cached compressed form.
+   * The identity body is cached by its ETag (the ETag names the exact bytes), so a repeated request, and any 304,
+   * costs a cache lookup rather than a store query or a concatenation.
+   */
   async function sendOk(req: FastifyRequest, reply: FastifyReply, etag: string, make: () => Buffer | Promise<Buffer>): Promise<FastifyReply> {
-    const body = await make();
+    let body = pages.get(etag);
+    if (!body) pages.set(etag, (body = await make()));
     const encoding = chooseEncoding(req.headers['accept-encoding'], body.length);
     const tag = encodedEtag(etag, encoding);
     // Bodies too small to compress never vary by encoding; larger ones do (RFC 9110 §12.5.5).
@@ -96,13 +128,26 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     const recordPath = `${listPath}:id/`;
 
     app.get(listPath, async (req, reply) => {
-      const query = parseQuery(rawQuery(req.url));
-      checkFormat(query);
-      const gen = await generation();
-      const plan = planPage(def, gen.counts[def.path] ?? 0, query);
-      const self = origin(req, links) + listPath;
-      const { next, previous } = pageLinks(self, plan, query);
-      const etag = etagOf(gen.id, `${def.path}\0${plan.page}\0${next}\0${previous}`);
+      // A request seen before in this generation resolves to the same page, links and ETag: skip the work.
+      const memoKey = resolvedKey(req);
+      const seen = memoKey === undefined ? undefined : resolved.get(memoKey);
+      let resolution: Resolved;
+      if (seen && seen.gen === (await generation())) resolution = seen;
+      else {
+        const query = parseQuery(rawQuery(req.url));
+        checkFormat(query);
+        const gen = await generation();
+        const plan = planPage(def, gen.counts[def.path] ?? 0, query);
+        const self = origin(req, links) + listPath;
+        const { next, previous } = pageLinks(self, plan, query);
+        const etag = etagOf(gen.id, `${def.path}\0${plan.page}\0${next}\0${previous}`);
+        resolution = { gen, plan, next, previous, etag };
+        if (memoKey !== undefined) {
+          if (resolved.size >= RESOLVED_MAX) resolved.clear();
+          resolved.set(memoKey, resolution);
+        }
+      }
+      const { gen, plan, next, previous, etag } = resolution;
       return sendOk(req, reply, etag, async () => {
         const key = `${gen.id}\0${def.path}\0${plan.page}`;
         let results = pages.get(key);
@@ -118,9 +163,11 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
       checkFormat(parseQuery(rawQuery(req.url)));
       const gen = await generation();
       const id = (req.params as { id: string }).id;
-      const body = await store.record(gen, def, id);
-      if (body === undefined) throw ApiError.of('NOT_FOUND');
-      return sendOk(req, reply, etagOf(gen.id, `${def.path}\0${id}`), () => Buffer.from(body));
+      return sendOk(req, reply, etagOf(gen.id, `${def.path}\0${id}`), async () => {
+        const body = await store.record(gen, def, id);
+        if (body === undefined) throw ApiError.of('NOT_FOUND');
+        return Buffer.from(body);
+      });
     });
 
     app.options(listPath, (_req, reply) => sendOptions(reply, def, def.title));

@@ -2,7 +2,7 @@
  * HTTP caching: byte-bounded LRU for page bodies, strong ETags from the databank generation and the request,
  * and compressed bodies made once per ETag.
  */
-import { createHash } from 'node:crypto';
+import crypto, { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
 /** A Map in recency order, bounded by the total bytes of its values. */
@@ -62,9 +62,15 @@ export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>):
     : zlib.gzipSync(body, { level: 6 });
 }
 
+/** One-shot hashing (Node >= 20.12): a fraction of the cost of a Hash object for a short input. */
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64url') => string }).hash;
+
 /** A strong validator: the same generation and the same request always produce the same bytes. */
 export function etagOf(generation: string, key: string): string {
-  return '"' + createHash('sha1').update(generation).update('\0').update(key).digest('base64url').slice(0, 22) + '"';
+  const digest = oneShot
+    ? oneShot('sha1', `${generation}\0${key}`, 'base64url')
+    : createHash('sha1').update(generation).update('\0').update(key).digest('base64url');
+  return '"' + digest.slice(0, 22) + '"';
 }
 
 /** The ETag of one encoding of a representation (strong ETags differ per content coding). */

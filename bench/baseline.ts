@@ -1,0 +1,40 @@
+/**
+ * The static limit: plain node:http, no framework, no store. It answers every request with one prebuilt response
+ * (status, headers and body bytes copied from our server's answer for the row being measured), so the only work
+ * left is Node's HTTP stack. Started by bench/run.ts with an IPC channel:
+ *   parent -> { type: 'replay', status, headers: [name, value][], body: base64 }   (reply { type: 'ready' })
+ * and it reports { type: 'listening', port } once bound.
+ */
+import http from 'node:http';
+
+interface Replay {
+  readonly type: 'replay';
+  readonly status: number;
+  readonly headers: readonly (readonly [string, string])[];
+  readonly body: string;
+}
+
+let status = 200;
+let headers: Record<string, string> = {};
+let body = Buffer.alloc(0);
+
+const server = http.createServer((_req, res) => {
+  res.writeHead(status, headers);
+  res.end(body);
+});
+// The same keep-alive timeout Fastify sets, so even the `Keep-Alive: timeout=72` header line matches ours.
+server.keepAliveTimeout = 72_000;
+
+process.on('message', (msg: Replay) => {
+  if (msg.type !== 'replay') return;
+  status = msg.status;
+  headers = Object.fromEntries(msg.headers);
+  body = Buffer.from(msg.body, 'base64');
+  process.send!({ type: 'ready' });
+});
+process.on('disconnect', () => process.exit(0));
+
+server.listen(Number(process.argv[2] ?? 0), '127.0.0.1', () => {
+  const address = server.address();
+  process.send!({ type: 'listening', port: typeof address === 'object' && address ? address.port : 0 });
+});
