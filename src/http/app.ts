@@ -1,5 +1,6 @@
 /** buildApp({config, store}): the Fastify instance with every route derived from the registry. It never listens. */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { Config } from '../config.js';
 import { REGISTRY, type CollectionDef } from '../registry/index.js';
 import type { Generation, Store } from '../store/store.js';
@@ -7,8 +8,9 @@ import { ByteLru, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, m
 import { ApiError, ERRORS, errorBody } from './errors.js';
 import { origin, pageLinks } from './links.js';
 import { pageBody, resultsBytes } from './page-body.js';
+import { memoServer, ResponseMemo } from './memo.js';
 import { openApiDocument } from './openapi.js';
-import { checkFormat, planPage, type PagePlan } from './plan.js';
+import { checkFormat, planPage } from './plan.js';
 import { parseQuery } from './query.js';
 
 export interface AppOptions {
@@ -23,22 +25,20 @@ const EMPTY = Buffer.alloc(0);
 const JSON_TYPE = 'application/json'; // spec §4: exactly this, no charset parameter
 /** Methods that exist in HTTP but not in this read-only API: DRF answers 405 with `Allow`. */
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const;
+/** Route options of the data routes whose answers the memo may repeat. */
+const MEMO = { config: { memo: true } };
 
-/** A list request resolved against one generation: its page, links and ETag. */
-interface Resolved {
-  readonly gen: Generation;
-  readonly plan: PagePlan;
-  readonly next: string | null;
-  readonly previous: string | null;
-  readonly etag: string;
-}
-/** Bounds of the memo of resolved list requests (entries, and the longest URL worth remembering). */
-const RESOLVED_MAX = 4096;
-const RESOLVED_KEY_MAX = 256;
+/** A request that read a databank generation. */
+type MemoRequest = FastifyRequest & { generation?: Generation };
 
 export function buildApp({ config, store, logger = false }: AppOptions): FastifyInstance {
-  const app = Fastify({
+  const memo = new ResponseMemo({ trustProxy: config.trustProxy, maxBytes: config.pageCacheMb * 1024 * 1024 });
+  const app: FastifyInstance = Fastify({
     logger,
+    // Repeated GETs of data routes are answered from the memo before Fastify routes them (http/memo.ts).
+    serverFactory: memoServer(memo, store, (req, status, started) => {
+      if (config.logRequests) app.log.info({ method: req.method, url: req.url, status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+    }),
     // Fastify's own two lines per request are replaced by one line in onResponse (LOG_REQUESTS).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -81,27 +81,24 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
 
   app.setNotFoundHandler((_req, reply) => sendError(reply, ApiError.of('NOT_FOUND'), false));
 
-  /**
-   * Successful list requests already resolved, by everything their answer depends on besides the generation:
-   * the path and query as sent, and the inputs of `origin` (Host, X-Forwarded-* when trusted, TLS). Bounded;
-   * emptied when full. Errors are never stored, so they are always computed afresh in the original order.
-   */
-  const resolved = new Map<string, Resolved>();
-  function resolvedKey(req: FastifyRequest): string | undefined {
-    if (req.url.length > RESOLVED_KEY_MAX) return undefined;
-    const h = req.headers;
-    const tls = (req.raw.socket as { encrypted?: boolean }).encrypted ? 's' : '';
-    return config.trustProxy
-      ? `${req.url}\0${h.host}\0${tls}\0${String(h['x-forwarded-proto'])}\0${String(h['x-forwarded-host'])}`
-      : `${req.url}\0${h.host}\0${tls}`;
-  }
-
-  /** The generation to serve, or 503 when no databank is loaded. */
-  async function generation(): Promise<Generation> {
+  /** The generation to serve (noted on the request for the memo), or 503 when no databank is loaded. */
+  async function generation(req: FastifyRequest): Promise<Generation> {
     const gen = await store.current();
     if (!gen) throw ApiError.of('NO_DATABANK');
+    (req as MemoRequest).generation = gen;
     return gen;
   }
+
+  // A 200 or 304 of a data route is remembered, by everything it depends on, for the memo in front of Fastify.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const gen = (req as MemoRequest).generation;
+    const status = reply.statusCode;
+    if (gen && req.method === 'GET' && (status === 200 || status === 304) && (reply.routeOptions.config as { memo?: boolean }).memo) {
+      const key = memo.key(req.raw);
+      if (key !== undefined) memo.remember(key, gen, status, { ...reply.getHeaders() } as OutgoingHttpHeaders, payload instanceof Buffer ? payload : EMPTY);
+    }
+    done(null, payload);
+  });
 
   /**
    * Sends a 200 (or 304) JSON body with the API's headers, its ETag and, when asked, a cached compressed form.
@@ -127,27 +124,14 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     const listPath = `${base}/${def.path}/`;
     const recordPath = `${listPath}:id/`;
 
-    app.get(listPath, async (req, reply) => {
-      // A request seen before in this generation resolves to the same page, links and ETag: skip the work.
-      const memoKey = resolvedKey(req);
-      const seen = memoKey === undefined ? undefined : resolved.get(memoKey);
-      let resolution: Resolved;
-      if (seen && seen.gen === (await generation())) resolution = seen;
-      else {
-        const query = parseQuery(rawQuery(req.url));
-        checkFormat(query);
-        const gen = await generation();
-        const plan = planPage(def, gen.counts[def.path] ?? 0, query);
-        const self = origin(req, links) + listPath;
-        const { next, previous } = pageLinks(self, plan, query);
-        const etag = etagOf(gen.id, `${def.path}\0${plan.page}\0${next}\0${previous}`);
-        resolution = { gen, plan, next, previous, etag };
-        if (memoKey !== undefined) {
-          if (resolved.size >= RESOLVED_MAX) resolved.clear();
-          resolved.set(memoKey, resolution);
-        }
-      }
-      const { gen, plan, next, previous, etag } = resolution;
+    app.get(listPath, MEMO, async (req, reply) => {
+      const query = parseQuery(rawQuery(req.url));
+      checkFormat(query);
+      const gen = await generation(req);
+      const plan = planPage(def, gen.counts[def.path] ?? 0, query);
+      const self = origin(req, links) + listPath;
+      const { next, previous } = pageLinks(self, plan, query);
+      const etag = etagOf(gen.id, `${def.path}\0${plan.page}\0${next}\0${previous}`);
       return sendOk(req, reply, etag, async () => {
         const key = `${gen.id}\0${def.path}\0${plan.page}`;
         let results = pages.get(key);
@@ -159,9 +143,9 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
       });
     });
 
-    app.get(recordPath, async (req, reply) => {
+    app.get(recordPath, MEMO, async (req, reply) => {
       checkFormat(parseQuery(rawQuery(req.url)));
-      const gen = await generation();
+      const gen = await generation(req);
       const id = (req.params as { id: string }).id;
       return sendOk(req, reply, etagOf(gen.id, `${def.path}\0${id}`), async () => {
         const body = await store.record(gen, def, id);
