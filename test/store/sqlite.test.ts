@@ -26,6 +26,11 @@ describe('SqliteStore', () => {
     assert.equal(after.counts['sc/tokens'], 788);
     // A request that began on the old generation still reads it, unchanged.
     assert.deepEqual(await reader.rows(before, tokens, 1, 1), first);
+    // It stays open until the next swap (as long as an export of it may run), then it is closed.
+    await loadDatabank(writer, demoSource(1));
+    assert.notEqual((await reader.current())!.id, after.id);
+    assert.equal((await reader.rows(after, tokens, 1, 788)).length, 788);
+    await assert.rejects(reader.rows(before, tokens, 1, 1), /no longer open/);
     await reader.close();
     await writer.close();
   });

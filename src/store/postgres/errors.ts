@@ -17,7 +17,9 @@ export class DatabaseUnavailableError extends Error {
 export function isUnavailable(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return /^(08|53|57|58)/.test(code);
+  // 42P01 (undefined table): the generation a request began on was dropped by two loads in quick succession;
+  // a retry reads the current one.
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return /^(08|53|57|58)/.test(code) || code === '42P01';
   // pg's own client errors (no code): connect timeout, query timeout, a socket that died.
   return typeof code === 'string' || err instanceof AggregateError ||
     /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|connect E|socket/i.test(err.message);

@@ -29,6 +29,7 @@ export class SqliteStore implements Store {
   readonly #file: string;
   readonly #checkIntervalMs: number;
   #active: Handle | undefined;
+  #previous: Handle | undefined;
   #checkedAt = 0;
   /** Why the file at the path could not be opened, while nothing else is served. */
   #unreadable: Error | undefined;
@@ -78,11 +79,12 @@ export class SqliteStore implements Store {
       throw err;
     }
     this.#unreadable = undefined;
-    const previous = this.#active;
+    // Requests (and exports) that began on the previous generation may still read from it, so it stays open
+    // until the next swap, as the PostgreSQL store keeps the previous schema; the one before it is closed now.
+    this.#previous?.db.close();
+    this.#previous = this.#active;
     this.#active = next;
     this.#handles.set(next.gen, next);
-    // Requests that began on the previous generation may still read from it; close it a little later.
-    if (previous) setTimeout(() => previous.db.close(), 10_000).unref();
   }
 
   async current(): Promise<Generation | undefined> {
@@ -115,6 +117,8 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.#previous?.db.close();
+    this.#previous = undefined;
     this.#active?.db.close();
     this.#active = undefined;
   }
