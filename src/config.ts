@@ -90,7 +90,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'logLevel', env: 'LOG_LEVEL', flag: '--log-level', default: 'info', help: 'fatal, error, warn, info, debug, trace or silent', parse: logLevel },
   { key: 'logRequests', env: 'LOG_REQUESTS', flag: '--log-requests', default: 'true', help: 'log one line per request', parse: boolean },
   { key: 'cacheMaxAge', env: 'CACHE_MAX_AGE', flag: '--cache-max-age', default: '60', help: 'Cache-Control max-age of responses, seconds', parse: integer(0, 31_536_000) },
-  { key: 'pageCacheMb', env: 'PAGE_CACHE_MB', flag: '--page-cache-mb', default: '64', help: 'memory for cached page bodies, MiB (0 disables)', parse: integer(0, 65_536) },
+  { key: 'pageCacheMb', env: 'PAGE_CACHE_MB', flag: '--page-cache-mb', default: '64', help: 'memory for cached page bodies and repeated responses, MiB (0 disables both)', parse: integer(0, 65_536) },
   { key: 'workers', env: 'WORKERS', flag: '--workers', default: '1', help: 'server processes (0: one per core)', parse: integer(0, 256) },
   { key: 'poolSize', env: 'PG_POOL_SIZE', flag: '--pool-size', default: '10', help: 'PostgreSQL connections per process', parse: integer(1, 1000) },
   { key: 'statementTimeoutMs', env: 'PG_STATEMENT_TIMEOUT_MS', flag: '--statement-timeout-ms', default: '5000', help: 'PostgreSQL statement timeout, ms', parse: integer(1, 3_600_000) },
