@@ -222,9 +222,7 @@ function rawQuery(url: string): string {
   return q < 0 ? '' : url.slice(q + 1);
 }
 
-/** Connection-level failures of a database client (PostgreSQL down, unreachable, timed out). */
+/** A store's own verdict that its database cannot answer now (store/postgres/errors.ts classifies pg's errors). */
 function isDatabaseDown(error: Error & { code?: string }): boolean {
-  // A store may classify its own failures (store/postgres/errors.ts); the patterns below catch raw client errors.
-  return /^(DATABASE_UNAVAILABLE|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|57P01|57P03|08\w{3}|57014)$/.test(error.code ?? '') ||
-    /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED/i.test(error.message);
+  return error.code === 'DATABASE_UNAVAILABLE';
 }

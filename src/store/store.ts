@@ -56,6 +56,8 @@ export function compareIds(a: StoredRow, b: StoredRow): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The lookup key of a record id in a URL: integers as numbers, UUIDs lower-cased (as Django's UUIDField compares). */
 export function lookupKey(def: CollectionDef, text: string): number | string | undefined {
   if (def.idType === 'integer') {
@@ -63,7 +65,10 @@ export function lookupKey(def: CollectionDef, text: string): number | string | u
     const n = Number(text);
     return Number.isSafeInteger(n) ? n : undefined;
   }
-  const hex = text.toLowerCase().replace(/^urn:uuid:/, '').replace(/^\{(.*)\}$/, '$1').replace(/-/g, '');
+  // The common case, a hyphenated UUID (every stored id is one), skips the normalisation below.
+  const lower = text.toLowerCase();
+  if (CANONICAL_UUID.test(lower)) return lower;
+  const hex = lower.replace(/^urn:uuid:/, '').replace(/^\{(.*)\}$/, '$1').replace(/-/g, '');
   if (!/^[0-9a-f]{32}$/.test(hex)) return undefined;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

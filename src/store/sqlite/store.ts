@@ -164,10 +164,6 @@ const LOADING = '.loading-';
 const BATCH = 100; // rows per INSERT (3 parameters each; SQLite allows 32766)
 
 /** The loader's ids are validated UUIDs in the 8-4-4-4-12 form: their key is their lower-case text (a cheap check). */
-function canonicalUuid(id: string): boolean {
-  return id.length === 36 && id[8] === '-' && id[13] === '-' && id[18] === '-' && id[23] === '-';
-}
-
 /** Removes half-written files of loads whose process is gone (killed, crashed). */
 function removeStaleLoads(file: string): void {
   const dir = path.dirname(file);
@@ -232,7 +228,7 @@ class SqliteWriter implements DatabankWriter {
     const many = this.#db.prepare(sql(BATCH));
     const key = def.idType === 'integer'
       ? (row: StoredRow) => row.id
-      : (row: StoredRow) => (canonicalUuid(String(row.id)) ? String(row.id).toLowerCase() : lookupKey(def, String(row.id)) ?? row.id);
+      : (row: StoredRow) => lookupKey(def, String(row.id)) ?? row.id;
     this.#db.transaction(() => {
       // BATCH rows per statement: the per-call cost of better-sqlite3 dominates one-row inserts.
       const params: unknown[] = new Array(BATCH * 3);
