@@ -1,16 +1,14 @@
 /** buildApp({config, store}): the Fastify instance with every route derived from the registry. It never listens. */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { Config } from '../config.js';
 import { REGISTRY, type CollectionDef } from '../registry/index.js';
 import type { Generation, Store } from '../store/store.js';
-import { ByteLru, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, matches } from './cache.js';
+import { FilterError, parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
+import { ResponseCache, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, matches, type CachedAnswer } from './cache.js';
 import { ApiError, ERRORS, errorBody } from './errors.js';
 import { origin, pageLinks } from './links.js';
 import { pageBody, resultsBytes } from './page-body.js';
-import { memoServer, ResponseMemo } from './memo.js';
 import { openApiDocument } from './openapi.js';
-import { checkFormat, planPage } from './plan.js';
 import { parseQuery } from './query.js';
 
 export interface AppOptions {
@@ -25,20 +23,9 @@ const EMPTY = Buffer.alloc(0);
 const JSON_TYPE = 'application/json'; // spec §4: exactly this, no charset parameter
 /** Methods that exist in HTTP but not in this read-only API: DRF answers 405 with `Allow`. */
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const;
-/** Route options of the data routes whose answers the memo may repeat. */
-const MEMO = { config: { memo: true } };
-
-/** A request that read a databank generation. */
-type MemoRequest = FastifyRequest & { generation?: Generation };
-
 export function buildApp({ config, store, logger = false }: AppOptions): FastifyInstance {
-  const memo = new ResponseMemo({ trustProxy: config.trustProxy, maxBytes: config.pageCacheMb * 1024 * 1024 });
   const app: FastifyInstance = Fastify({
     logger,
-    // Repeated GETs of data routes are answered from the memo before Fastify routes them (http/memo.ts).
-    serverFactory: memoServer(memo, store, (req, status, started) => {
-      if (config.logRequests) app.log.info({ method: req.method, url: req.url, status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
-    }),
     // Fastify's own two lines per request are replaced by one line in onResponse (LOG_REQUESTS).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -49,8 +36,8 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     frameworkErrors: (_error, _req, reply) => sendError(reply, ApiError.of('NOT_FOUND')),
   });
 
-  const pages = new ByteLru(config.pageCacheMb * 1024 * 1024);
-  const encoded = new ByteLru(Math.max(1, config.pageCacheMb) * 1024 * 1024);
+  const cache = new ResponseCache(config.pageCacheMb * 1024 * 1024);
+  let cachedGeneration: string | undefined;
   const links = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   const cacheControl = `public, max-age=${config.cacheMaxAge}`;
   const base = config.basePath;
@@ -59,15 +46,20 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, undefined));
 
+  // The completion step: every answer, cached or not, passes here (one log line, with its reqId).
   if (config.logRequests) {
     app.addHook('onResponse', (req, reply, done) => {
-      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      req.log.info({
+        method: req.method, url: req.url, status: reply.statusCode, bytes: Number(reply.getHeader('content-length') ?? 0),
+        ms: Math.round(reply.elapsedTime * 10) / 10, remote: req.ip, ua: req.headers['user-agent'],
+      }, 'request');
       done();
     });
   }
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
+    if (error instanceof FilterError) return sendBody(reply.header('allow', ALLOW), 400, JSON.stringify(error.errors));
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(reply, ApiError.of('PAYLOAD_TOO_LARGE'));
     if (status >= 400 && status < 500) return sendError(reply, ApiError.of('BAD_REQUEST'));
@@ -81,74 +73,72 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
 
   app.setNotFoundHandler((_req, reply) => sendError(reply, ApiError.of('NOT_FOUND'), false));
 
-  /** The generation to serve (noted on the request for the memo), or 503 when no databank is loaded. */
-  async function generation(req: FastifyRequest): Promise<Generation> {
+  /** The generation to serve, or 503 when no databank is loaded. A new one empties the response cache. */
+  async function generation(): Promise<Generation> {
     const gen = await store.current();
     if (!gen) throw ApiError.of('NO_DATABANK');
-    (req as MemoRequest).generation = gen;
+    if (gen.id !== cachedGeneration) {
+      cache.clear();
+      cachedGeneration = gen.id;
+    }
     return gen;
   }
 
-  // A 200 or 304 of a data route is remembered, by everything it depends on, for the memo in front of Fastify.
-  app.addHook('onSend', (req, reply, payload, done) => {
-    const gen = (req as MemoRequest).generation;
-    const status = reply.statusCode;
-    if (gen && req.method === 'GET' && (status === 200 || status === 304) && (reply.routeOptions.config as { memo?: boolean }).memo) {
-      const key = memo.key(req.raw);
-      if (key !== undefined) memo.remember(key, gen, status, { ...reply.getHeaders() } as OutgoingHttpHeaders, payload instanceof Buffer ? payload : EMPTY);
-    }
-    done(null, payload);
-  });
-
   /**
-   * Sends a 200 (or 304) JSON body with the API's headers, its ETag and, when asked, a cached compressed form.
-   * The identity body is cached by its ETag (the ETag names the exact bytes), so a repeated request, and any 304,
-   * costs a cache lookup rather than a store query or a concatenation.
+   * Answers a 200 (or 304) from the one response cache, making the body once per key: `key` is everything the
+   * bytes depend on (generation, plan key, link base), and the cache adds the content coding asked for. The ETag
+   * names the identity bytes (per coding, RFC 9110 §8.8.3), so a 304 is a cache lookup too.
    */
-  async function sendOk(req: FastifyRequest, reply: FastifyReply, etag: string, make: () => Buffer | Promise<Buffer>): Promise<FastifyReply> {
-    let body = pages.get(etag);
-    if (!body) pages.set(etag, (body = await make()));
-    const encoding = chooseEncoding(req.headers['accept-encoding'], body.length);
-    const tag = encodedEtag(etag, encoding);
-    // Bodies too small to compress never vary by encoding; larger ones do (RFC 9110 §12.5.5).
-    reply.header('allow', ALLOW).header('content-type', JSON_TYPE).header('cache-control', cacheControl)
-      .header('vary', body.length >= MIN_COMPRESS ? 'Accept, Accept-Encoding' : 'Accept').header('etag', tag);
-    if (matches(req.headers['if-none-match'], tag)) return reply.code(304).send();
-    if (encoding === 'identity') return reply.send(body);
-    let packed = encoded.get(tag);
-    if (!packed) encoded.set(tag, (packed = compress(body, encoding)));
-    return reply.header('content-encoding', encoding).send(packed);
+  async function sendOk(req: FastifyRequest, reply: FastifyReply, key: string, make: () => Buffer | Promise<Buffer>): Promise<FastifyReply> {
+    const asked = chooseEncoding(req.headers['accept-encoding'], Infinity);
+    let answer = cache.get(`${key}\0${asked}`);
+    if (!answer) {
+      let identity = asked === 'identity' ? undefined : cache.get(`${key}\0identity`);
+      if (!identity) {
+        const body = await make();
+        identity = cached(etagOf(key, ''), body, 'identity');
+        cache.set(`${key}\0identity`, identity);
+      }
+      answer = asked === 'identity' || identity.body.length < MIN_COMPRESS ? identity
+        : cached(encodedEtag(identity.etag, asked), compress(identity.body, asked), asked);
+      if (answer !== identity) cache.set(`${key}\0${asked}`, answer);
+    }
+    reply.headers(answer.headers);
+    if (matches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.send(answer.body);
+  }
+
+  function cached(etag: string, body: Buffer, encoding: 'br' | 'gzip' | 'identity'): CachedAnswer {
+    const headers: Record<string, string> = {
+      allow: ALLOW, 'content-type': JSON_TYPE, 'cache-control': cacheControl,
+      // Bodies too small to compress never vary by encoding; larger ones do (RFC 9110 §12.5.5).
+      vary: encoding !== 'identity' || body.length >= MIN_COMPRESS ? 'Accept, Accept-Encoding' : 'Accept', etag,
+    };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    return { etag, headers, body };
   }
 
   for (const def of REGISTRY) {
     const listPath = `${base}/${def.path}/`;
     const recordPath = `${listPath}:id/`;
 
-    app.get(listPath, MEMO, async (req, reply) => {
-      const query = parseQuery(rawQuery(req.url));
-      checkFormat(query);
-      const gen = await generation(req);
-      const plan = planPage(def, gen.counts[def.path] ?? 0, query);
+    app.get(listPath, async (req, reply) => {
+      const plan = parseListPlan(def, parseQuery(rawQuery(req.url)));
+      const gen = await generation();
       const self = origin(req, links) + listPath;
-      const { next, previous } = pageLinks(self, plan, query);
-      const etag = etagOf(gen.id, `${def.path}\0${plan.page}\0${next}\0${previous}`);
-      return sendOk(req, reply, etag, async () => {
-        const key = `${gen.id}\0${def.path}\0${plan.page}`;
-        let results = pages.get(key);
-        if (!results) {
-          results = resultsBytes(plan.last >= plan.first ? await store.rows(gen, def, plan.first, plan.last) : []);
-          pages.set(key, results);
-        }
-        return pageBody(plan.count, next, previous, results);
+      return sendOk(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
+        const result = await store.read(gen, plan);
+        if (!result.window) throw ApiError.of('INVALID_PAGE');
+        const { next, previous } = pageLinks(self, result.window, plan.query);
+        return pageBody(result.count, next, previous, resultsBytes(result.rows));
       });
     });
 
-    app.get(recordPath, MEMO, async (req, reply) => {
-      checkFormat(parseQuery(rawQuery(req.url)));
-      const gen = await generation(req);
-      const id = (req.params as { id: string }).id;
-      return sendOk(req, reply, etagOf(gen.id, `${def.path}\0${id}`), async () => {
-        const body = await store.record(gen, def, id);
+    app.get(recordPath, async (req, reply) => {
+      const plan = parseRecordPlan(def, (req.params as { id: string }).id, parseQuery(rawQuery(req.url)));
+      const gen = await generation();
+      return sendOk(req, reply, `${gen.id}\0${plan.key}`, async () => {
+        const body = await store.record(gen, def, plan.id);
         if (body === undefined) throw ApiError.of('NOT_FOUND');
         return Buffer.from(body);
       });
@@ -167,10 +157,10 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
 
   // The API root (DRF's DefaultRouter): every collection and its absolute URL.
   app.get(`${base}/`, async (req, reply) => {
-    checkFormat(parseQuery(rawQuery(req.url)));
+    parseFormat(parseQuery(rawQuery(req.url)));
     const root = origin(req, links) + base + '/';
-    const body = Buffer.from(JSON.stringify(Object.fromEntries(REGISTRY.map((d) => [d.path, `${root}${d.path}/`]))));
-    return sendOk(req, reply, etagOf('root', root), () => body);
+    return sendOk(req, reply, `root\0${root}`,
+      () => Buffer.from(JSON.stringify(Object.fromEntries(REGISTRY.map((d) => [d.path, `${root}${d.path}/`])))));
   });
   app.options(`${base}/`, (_req, reply) => reply.header('allow', ALLOW).header('content-type', JSON_TYPE)
     .send(Buffer.from(JSON.stringify({ name: 'Api Root', description: 'The collections of the databank.', renders: [JSON_TYPE], parses: [JSON_TYPE] }))));
@@ -180,8 +170,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   // The OpenAPI description, derived from the registry like the routes themselves.
   app.get(`${base}/openapi.json`, async (req, reply) => {
     const server = origin(req, links);
-    const body = Buffer.from(JSON.stringify(openApiDocument(server, base)));
-    return sendOk(req, reply, etagOf('openapi', server), () => body);
+    return sendOk(req, reply, `openapi\0${server}`, () => Buffer.from(JSON.stringify(openApiDocument(server, base))));
   });
 
   // For orchestrators: the process is alive; the database answers and a databank is loaded.
@@ -207,8 +196,13 @@ function sendOptions(reply: FastifyReply, def: CollectionDef, name: string): Fas
 /** Errors on the API's own routes carry `Allow` as DRF's do; a path that names nothing does not. */
 function sendError(reply: FastifyReply, error: ApiError, ownRoute = true): FastifyReply {
   if (ownRoute) reply.header('allow', ALLOW);
-  return reply.code(error.status).header('content-type', JSON_TYPE).header('vary', 'Accept')
-    .header('cache-control', 'no-cache').send(Buffer.from(errorBody(error.detail)));
+  return sendBody(reply, error.status, errorBody(error.detail));
+}
+
+/** An error answer: never cached, negotiated on Accept only. */
+function sendBody(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).header('content-type', JSON_TYPE).header('vary', 'Accept')
+    .header('cache-control', 'no-cache').send(Buffer.from(body));
 }
 
 function redirectWithSlash(req: FastifyRequest, reply: FastifyReply): FastifyReply {

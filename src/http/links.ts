@@ -1,7 +1,7 @@
 /** Absolute URLs: the base clients see, and next/previous page links (spec §2.1, DRF's link rules). */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
-import type { PagePlan } from './plan.js';
+import type { PageWindow } from '../plan/plan.js';
 import { linkQuery, type QueryPairs } from './query.js';
 
 // Django's host validation: a name or IPv6 literal, optional port.
@@ -33,7 +33,7 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /** Next and previous links of a page; page 1 carries no `page` parameter (spec §2.1). */
-export function pageLinks(self: string, plan: PagePlan, query: QueryPairs): { next: string | null; previous: string | null } {
+export function pageLinks(self: string, plan: Pick<PageWindow, 'page' | 'pages'>, query: QueryPairs): { next: string | null; previous: string | null } {
   const next = plan.page < plan.pages ? self + linkQuery(query, plan.page + 1) : null;
   const previous = plan.page > 1 ? self + linkQuery(query, plan.page === 2 ? undefined : plan.page - 1) : null;
   return { next, previous };

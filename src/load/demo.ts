@@ -306,6 +306,13 @@ function stamp(r: Rand, fromYear: number, toYear: number, fraction: boolean): st
   return `${iso}.${String(int(r, 1, 999999)).padStart(6, '0').slice(0, digits)}Z`;
 }
 
+/** A record with its keys in the registry's order: the demo is a canonical dump (issue 8: the registry owns field order). */
+function canonical(def: CollectionDef, value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of def.fields) out[f.name] = value[f.name];
+  return out;
+}
+
 /** The demo databank as a record source; `scale` multiplies every collection but sections. */
 export function demoSource(scale = 1): RecordSource {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a positive integer, got ${scale}`);
@@ -320,7 +327,7 @@ export function demoSource(scale = 1): RecordSource {
       const n = def.kind === 'section' ? def.demoCount : def.demoCount * scale;
       return (function* () {
         let i = 0;
-        for (const value of generate(def, n, polities, scale)) yield { where: `demo:${path}#${++i}`, value };
+        for (const value of generate(def, n, polities, scale)) yield { where: `demo:${path}#${++i}`, value: canonical(def, value) };
       })();
     },
   };

@@ -41,28 +41,23 @@ export async function exportDatabank(store: Store, dir: string, options: ExportO
       const total = gen.counts[def.path] ?? 0;
       const out = open(def.path);
       try {
-        for (let first = 1; first <= total; first += CHUNK) {
-          const rows = await store.rows(gen, def, first, Math.min(total, first + CHUNK - 1));
-          if (rows.length) fs.writeSync(out.fd, rows.join('\n') + '\n');
-          options.onProgress?.(def.path, first - 1 + rows.length, total);
+        for (let page = 1, done = 0; done < total; page++) {
+          const { rows } = await store.read(gen, { def, where: [], order: [], whereKey: '[]', page, pageSize: CHUNK });
+          if (!rows.length) break;
+          fs.writeSync(out.fd, rows.join('\n') + '\n');
+          done += rows.length;
+          options.onProgress?.(def.path, done, total);
         }
       } finally {
         close(out);
       }
       counts[def.path] = total;
     }
-    const polities = await store.polities(gen);
-    const out = open(POLITIES_PATH);
-    try {
-      if (polities.length) fs.writeSync(out.fd, polities.join('\n') + '\n');
-    } finally {
-      close(out);
-    }
     for (const { tmp, file } of written) {
       fs.renameSync(tmp, file);
       fs.rmSync(`${file}.gz`, { force: true }); // a dump holds one form of each file
     }
-    return { generation: gen.id, counts, polities: polities.length };
+    return { generation: gen.id, counts, polities: counts[POLITIES_PATH] ?? 0 };
   } catch (err) {
     for (const { tmp } of written) fs.rmSync(tmp, { force: true });
     throw err;

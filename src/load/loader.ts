@@ -2,7 +2,8 @@
  * dump → validate (registry) → render → write beside → verify → swap. The only write path: dump files, mirrors
  * and the demo generator all come through `loadDatabank`.
  */
-import { POLITIES_PATH, REGISTRY } from '../registry/index.js';
+import { byPath, POLITIES_PATH, REGISTRY } from '../registry/index.js';
+import { columnValues } from '../registry/columns.js';
 import type { Store, StoredRow } from '../store/store.js';
 import { prepare, type PolitySeen, type Prepared } from './prepare.js';
 
@@ -132,6 +133,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
   const writer = await store.beginLoad();
   try {
     for (const def of REGISTRY) {
+      if (def.path === POLITIES_PATH) continue; // read first (above); written last, with every nested polity
       const batches = preparedOf(source, def.path);
       if (!batches) missing.push(def.path);
       const rows: StoredRow[] = [];
@@ -154,7 +156,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
         if (p.polity) notePolity(p.polity, p.where, 'polity');
         if (p.other) otherPolities.push({ where: p.where, other: p.other });
         if (p.ref !== undefined) pendingRefs.push({ where: p.where, ref: p.ref });
-        if (problems.total === 0) rows.push({ id: p.id!, body: p.body! });
+        if (problems.total === 0) rows.push({ id: p.id!, body: p.body!, cols: p.cols! });
       }
       options.onProgress?.(def.path, done);
       counts[def.path] = rows.length;
@@ -171,8 +173,12 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
       else if (known.identity !== other.identity) problems.add(where, 'other_polity', `polity ${other.id} differs from its summary at ${known.where}`);
     }
     if (problems.total > 0) throw new LoadError(problems.lines, problems.total);
-    const polityRows = [...polities.entries()].sort((a, b) => a[0] - b[0]).map(([id, p]) => ({ id, body: p.body }));
-    await writer.writePolities(polityRows);
+    // The polities collection: core/polities.ndjson and every polity a record names, each once (spec §2.2).
+    const politiesDef = byPath(POLITIES_PATH)!;
+    const polityRows = [...polities.entries()].sort((a, b) => a[0] - b[0])
+      .map(([id, p]) => ({ id, body: p.body, cols: columnValues(politiesDef, JSON.parse(p.body) as Record<string, unknown>) }));
+    await writer.writeCollection(politiesDef, polityRows);
+    counts[POLITIES_PATH] = polityRows.length;
     const gen = await writer.commit();
     return { generation: gen.id, counts, polities: polityRows.length, missing };
   } catch (err) {

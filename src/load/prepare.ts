@@ -4,6 +4,7 @@
  * the checks across records stay in the loader.
  */
 import { POLITIES_PATH, byPath, type CollectionDef } from '../registry/index.js';
+import { columnValues, type ColumnValue } from '../registry/columns.js';
 import type { SourceItem } from './loader.js';
 import { polityIdentity, validatePolity, validateRecord, type Problem } from './validate.js';
 
@@ -23,6 +24,8 @@ export interface Prepared {
   /** Valid records: the lookup key (the integer, or the lower-case UUID text) and the record as it will be served. */
   readonly key?: number | string;
   readonly body?: string;
+  /** Valid records: the typed column values (registry `columns`). */
+  readonly cols?: readonly ColumnValue[];
   /** The record's `polity` (or, in core/polities, the record itself) when it is valid. */
   readonly polity?: PolitySeen;
   /** Valid suprapolity relations: the `other_polity`. */
@@ -55,6 +58,7 @@ export function prepare(path: string, item: SourceItem): Prepared {
     // Validated: an integer, or a UUID in canonical form, whose key is its lower-case text.
     key: typeof id === 'number' ? id : id.toLowerCase(),
     body: JSON.stringify(record),
+    cols: columnValues(def, record),
     polity: isObject(record.polity) ? seen(record.polity) : undefined,
     other: isObject(record.other_polity) ? seen(record.other_polity) : undefined,
     ref: def.kind === 'citation' ? (record.ref as number) : undefined,

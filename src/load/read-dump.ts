@@ -14,7 +14,7 @@ import type { Prepared } from './prepare.js';
 import type { WorkerInput, WorkerMessage } from './prepare-worker.js';
 
 /** Every name a dump may hold, without extension: the collections in registry order, then the polities. */
-export const DUMP_PATHS: readonly string[] = [...REGISTRY.map((d) => d.path), POLITIES_PATH];
+export const DUMP_PATHS: readonly string[] = [...REGISTRY.map((d) => d.path).filter((p) => p !== POLITIES_PATH), POLITIES_PATH];
 
 export interface DumpFile {
   /** Path below the dump directory as problems name it: `sc/tokens.ndjson` or `sc/tokens.ndjson.gz`. */
@@ -77,7 +77,7 @@ export function unknownDumpFiles(dir: string): string[] {
 }
 
 /** The order the loader asks for dump paths in: the polities, then the collections in registry order. */
-const LOAD_ORDER: readonly string[] = [POLITIES_PATH, ...REGISTRY.map((d) => d.path)];
+const LOAD_ORDER: readonly string[] = [POLITIES_PATH, ...REGISTRY.map((d) => d.path).filter((p) => p !== POLITIES_PATH)];
 
 /**
  * The dump in `dir` as a record source. Throws DumpError when `dir` is no dump. Its `prepared` records are parsed and

@@ -2,11 +2,14 @@
 import { COLLECTIONS, POLITY_FIELDS } from './collections.js';
 import type { CollectionDef } from './types.js';
 
-export type { CollectionDef, FieldDef, FieldType, CollectionKind } from './types.js';
+export type { CollectionDef, ColumnDef, ColumnType, FieldDef, FieldType, CollectionKind, FilterDef, Lookup, ValueKind } from './types.js';
 export { POLITY_FIELDS };
 
 /** Dump name (and export name) of the polity summaries (not a served collection). */
 export const POLITIES_PATH = 'core/polities';
+
+/** Parameters with a meaning of their own in every list (pagination, formats, ordering). */
+const RESERVED = new Set(['page', 'page_size', 'format', 'ordering']);
 
 function check(defs: readonly CollectionDef[]): void {
   const seen = new Set<string>();
@@ -17,6 +20,13 @@ function check(defs: readonly CollectionDef[]): void {
     if (def.fields[0]?.name !== 'id') throw new Error(`registry: ${def.path}: first field must be id`);
     const names = new Set(def.fields.map((f) => f.name));
     if (names.size !== def.fields.length) throw new Error(`registry: ${def.path}: duplicate field`);
+    const params = new Set(def.filters.map((f) => f.param));
+    if (params.size !== def.filters.length) throw new Error(`registry: ${def.path}: duplicate filter parameter`);
+    for (const f of def.filters) {
+      if (RESERVED.has(f.param)) throw new Error(`registry: ${def.path}: ${f.param} is reserved`);
+      const columns = f.via ? [f.column] : [f.column, f.column2].filter((c): c is string => c !== undefined);
+      for (const c of columns) if (c !== 'id' && !def.columns.some((col) => col.name === c)) throw new Error(`registry: ${def.path}: ${f.param}: no column ${c}`);
+    }
   }
 }
 

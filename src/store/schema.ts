@@ -1,28 +1,51 @@
 /** Registry → DDL shared by both stores: one table per collection, keyed by ordinal (design: pages by position). */
-import { REGISTRY, type CollectionDef } from '../registry/index.js';
+import { REGISTRY, type CollectionDef, type ColumnType } from '../registry/index.js';
 
 /** Bumped when the stored layout changes; a databank of another version is refused with a clear message. */
-export const SCHEMA_VERSION = 1;
-
-export const POLITIES_TABLE = 'polities';
+export const SCHEMA_VERSION = 2; // 2: typed columns for filters and ordering; polities are a collection
 
 /**
  * `ord` is the 1-based position in API order, so page n is `ord BETWEEN 50(n-1)+1 AND 50n`;
- * `lookup` is the id as a URL names it (integer, or lower-case UUID); `body` is the served JSON.
+ * `lookup` is the id as a URL names it (integer, or lower-case UUID); `body` is the served JSON; then the typed
+ * columns the registry derives from the collection's filters and sortable fields (`c_<name>`).
+ * Returns the table first, then its indexes (built once the rows are in).
  */
 export function collectionDdl(def: CollectionDef, dialect: 'sqlite' | 'postgres', schema?: string): string[] {
   const name = qualified(def.table, schema);
   const lookup = def.idType === 'integer' ? (dialect === 'sqlite' ? 'INTEGER' : 'BIGINT') : 'TEXT';
+  const columns = def.columns.map((c) => `${columnName(c.name)} ${sqlType(c.type, dialect)}`);
+  const indexes = def.columns.filter((c) => c.indexed).map((c) => {
+    const index = `"${def.table}__${c.name}"`;
+    if (dialect === 'sqlite') return `CREATE INDEX ${index} ON ${name} (${columnName(c.name)}, ord)`;
+    // btree entries are limited to about 2.7 kB, and texts may be longer: equality on text is a hash index.
+    if (c.type === 'text') return `CREATE INDEX ${index} ON ${name} USING hash (${columnName(c.name)})`;
+    return `CREATE INDEX ${index} ON ${name} (${columnName(c.name)}, ord)`;
+  });
+  // icontains: a trigram index where PostgreSQL has pg_trgm (store/postgres/swap.ts asks for it); SQLite scans.
+  const trigram = dialect === 'postgres'
+    ? def.columns.filter((c) => c.type === 'upper').map((c) =>
+      `CREATE INDEX "${def.table}__${c.name}" ON ${name} USING gin (${columnName(c.name)} gin_trgm_ops)`)
+    : [];
   return [
-    `CREATE TABLE ${name} (ord INTEGER PRIMARY KEY, lookup ${lookup} NOT NULL, body TEXT NOT NULL)`,
+    `CREATE TABLE ${name} (ord INTEGER PRIMARY KEY, lookup ${lookup} NOT NULL, body TEXT NOT NULL${columns.map((c) => ', ' + c).join('')})`,
     // Index names are schema-local in Postgres, so the plain name serves both dialects.
     `CREATE UNIQUE INDEX "${def.table}_lookup" ON ${name} (lookup)`,
+    ...indexes,
+    ...trigram.map((sql) => TRIGRAM_MARK + sql),
   ];
 }
 
-export function politiesDdl(dialect: 'sqlite' | 'postgres', schema?: string): string[] {
-  const id = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
-  return [`CREATE TABLE ${qualified(POLITIES_TABLE, schema)} (id ${id} PRIMARY KEY, body TEXT NOT NULL)`];
+/** Marks DDL that needs pg_trgm: the PostgreSQL writer runs it only where the extension could be had. */
+export const TRIGRAM_MARK = '-- trigram\n';
+
+/** The SQL name of a typed column (prefixed, so no field name can clash with `ord`, `lookup` or `body`). */
+export function columnName(column: string): string {
+  return column === 'id' ? 'lookup' : `"c_${column}"`;
+}
+
+function sqlType(type: ColumnType, dialect: 'sqlite' | 'postgres'): string {
+  if (type === 'int' || type === 'micros') return dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
+  return dialect === 'sqlite' ? 'TEXT' : 'TEXT COLLATE "C"';
 }
 
 export function metaDdl(schema?: string): string[] {
@@ -30,7 +53,7 @@ export function metaDdl(schema?: string): string[] {
 }
 
 export function allTables(): string[] {
-  return [...REGISTRY.map((d) => d.table), POLITIES_TABLE, 'meta'];
+  return [...REGISTRY.map((d) => d.table), 'meta'];
 }
 
 function qualified(table: string, schema?: string): string {

@@ -1,5 +1,7 @@
 /** The Store interface: ordinal ranges and single records out, whole databanks in. The HTTP layer knows only this. */
 import type { CollectionDef } from '../registry/index.js';
+import type { ColumnValue } from '../registry/columns.js';
+import { pageWindow, type ListPlan, type PageWindow, type ReadResult, type RowQuery } from '../plan/plan.js';
 
 /** One loaded databank. Everything read in one request comes from one generation. */
 export interface Generation {
@@ -17,14 +19,17 @@ export interface StoredRow {
   readonly id: number | string;
   /** The record rendered once, at load time (design: "records are rendered once"). */
   readonly body: string;
+  /** The values of the collection's typed columns (registry `columns`, in order). */
+  readonly cols: readonly ColumnValue[];
 }
+
+/** What a store reads: the rows a plan selects, and which page of them. */
+export type PageQuery = RowQuery & Pick<ListPlan, 'page' | 'pageSize'>;
 
 /** A databank being written beside the current one. Nothing is visible to readers before `commit`. */
 export interface DatabankWriter {
   /** Writes every record of one collection; rows come in any order, the writer orders them (spec §2.1). */
   writeCollection(def: CollectionDef, rows: StoredRow[]): Promise<void>;
-  /** Writes the polity summaries (spec §2.2), for export. */
-  writePolities(rows: StoredRow[]): Promise<void>;
   /** Verifies the new databank and makes it current in one atomic step. */
   commit(): Promise<Generation>;
   /** Throws the new databank away; the current one is untouched. */
@@ -36,12 +41,10 @@ export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** The databank being served now, or undefined when none is loaded. Cheap: cached, refreshed on swaps. */
   current(): Promise<Generation | undefined>;
-  /** Rendered records at ordinals `first`..`last` (1-based, inclusive) of a collection, in order. */
-  rows(gen: Generation, def: CollectionDef, first: number, last: number): Promise<string[]>;
+  /** The count of the rows a plan selects and the rendered records of its page (`Invalid page.`: no window). */
+  read(gen: Generation, query: PageQuery): Promise<ReadResult>;
   /** One record by the text of its id as it appears in a URL, or undefined. */
   record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined>;
-  /** Polity summaries in id order, rendered (for export). */
-  polities(gen: Generation): Promise<string[]>;
   /** Starts a new databank beside the current one. */
   beginLoad(): Promise<DatabankWriter>;
   /** Whether the backing database answers now (for /readyz). */
@@ -71,4 +74,41 @@ export function lookupKey(def: CollectionDef, text: string): number | string | u
   const hex = lower.replace(/^urn:uuid:/, '').replace(/^\{(.*)\}$/, '$1').replace(/-/g, '');
   if (!/^[0-9a-f]{32}$/.test(hex)) return undefined;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The count of each filtered selection, computed once per generation and filter (design: "with its count computed
+ * once per generation and filter"); bounded, oldest first out. The whole collection's count is the generation's.
+ */
+export class CountCache {
+  readonly #counts = new Map<string, number>();
+  constructor(readonly maxEntries = 10_000) {}
+
+  async count(gen: Generation, query: RowQuery, compute: () => Promise<number> | number): Promise<number> {
+    if (query.where.length === 0) return gen.counts[query.def.path] ?? 0;
+    const key = `${gen.id}\0${query.def.path}\0${query.whereKey}`;
+    let n = this.#counts.get(key);
+    if (n === undefined) {
+      n = await compute();
+      if (this.#counts.size >= this.maxEntries) this.#counts.delete(this.#counts.keys().next().value!);
+      this.#counts.set(key, n);
+    }
+    return n;
+  }
+}
+
+/** Answers a page query from a count and a row fetch (the part of `Store.read` both stores share). */
+export async function answerPage(
+  gen: Generation, query: PageQuery, counts: CountCache, count: () => Promise<number> | number,
+  rows: (window: PageWindow) => Promise<string[]> | string[],
+): Promise<ReadResult> {
+  const total = await counts.count(gen, query, count);
+  const window = pageWindow(query, total);
+  if (!window || window.limit === 0) return { count: total, window, rows: [] };
+  return { count: total, window, rows: await rows(window) };
+}
+
+/** Whether a query is the collection in its own order, so a page is an ordinal range. */
+export function isPlain(query: RowQuery): boolean {
+  return query.where.length === 0 && query.order.length === 0;
 }

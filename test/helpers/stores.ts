@@ -10,7 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { PostgresStore, type PostgresStoreOptions } from '../../src/store/postgres/store.js';
 import { SqliteStore } from '../../src/store/sqlite/store.js';
-import type { Store } from '../../src/store/store.js';
+import type { CollectionDef } from '../../src/registry/index.js';
+import type { Generation, Store } from '../../src/store/store.js';
 
 export interface TestStore {
   readonly store: Store;
@@ -97,3 +98,9 @@ export const POSTGRES: StoreKind = {
 };
 
 export const STORES: readonly StoreKind[] = TEST_DATABASE_URL ? [SQLITE, POSTGRES] : [SQLITE];
+
+/** Records at ordinals `first`..`last` of a whole collection, through the store's one read method. */
+export async function ordinalRows(store: Store, gen: Generation, def: CollectionDef, first: number, last: number): Promise<string[]> {
+  const { rows } = await store.read(gen, { def, where: [], order: [], whereKey: '[]', page: 1, pageSize: last });
+  return rows.slice(first - 1);
+}

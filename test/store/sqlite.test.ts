@@ -7,7 +7,7 @@ import { demoSource } from '../../src/load/demo.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import { byPath } from '../../src/registry/index.js';
 import { SqliteStore } from '../../src/store/sqlite/store.js';
-import { tempDir } from '../helpers/stores.js';
+import { ordinalRows, tempDir } from '../helpers/stores.js';
 
 const tokens = byPath('sc/tokens')!;
 
@@ -19,18 +19,18 @@ describe('SqliteStore', () => {
     const reader = new SqliteStore(file, { checkIntervalMs: 0 });
     const before = (await reader.current())!;
     assert.equal(before.counts['sc/tokens'], 394);
-    const first = await reader.rows(before, tokens, 1, 1);
+    const first = await ordinalRows(reader, before, tokens, 1, 1);
     await loadDatabank(writer, demoSource(2));
     const after = (await reader.current())!;
     assert.notEqual(after.id, before.id);
     assert.equal(after.counts['sc/tokens'], 788);
     // A request that began on the old generation still reads it, unchanged.
-    assert.deepEqual(await reader.rows(before, tokens, 1, 1), first);
+    assert.deepEqual(await ordinalRows(reader, before, tokens, 1, 1), first);
     // It stays open until the next swap (as long as an export of it may run), then it is closed.
     await loadDatabank(writer, demoSource(1));
     assert.notEqual((await reader.current())!.id, after.id);
-    assert.equal((await reader.rows(after, tokens, 1, 788)).length, 788);
-    await assert.rejects(reader.rows(before, tokens, 1, 1), /no longer open/);
+    assert.equal((await ordinalRows(reader, after, tokens, 1, 788)).length, 788);
+    await assert.rejects(ordinalRows(reader, before, tokens, 1, 1), /no longer open/);
     await reader.close();
     await writer.close();
   });
@@ -45,7 +45,7 @@ describe('SqliteStore', () => {
     fs.renameSync(path.join(dir, 'junk'), file);
     assert.equal((await store.current())?.id, gen.id);
     assert.match(store.lastError ?? '', /not a databank|file is not a database/);
-    assert.equal((await store.rows(gen, tokens, 1, 50)).length, 50);
+    assert.equal((await ordinalRows(store, gen, tokens, 1, 50)).length, 50);
     await store.close();
   });
 

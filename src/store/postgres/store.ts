@@ -6,7 +6,9 @@
 import pg from 'pg';
 import type { CollectionDef } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
-import { lookupKey, type DatabankWriter, type Generation, type Store } from '../store.js';
+import type { ReadResult } from '../../plan/plan.js';
+import { compileOrder, compileWhere, likeEscape, type Dialect } from '../sql.js';
+import { answerPage, CountCache, isPlain, lookupKey, type DatabankWriter, type Generation, type PageQuery, type Store } from '../store.js';
 import { classify, isUnavailable } from './errors.js';
 import { migrate, type MigrateResult } from './migrations.js';
 import { PostgresWriter } from './swap.js';
@@ -90,11 +92,45 @@ export class PostgresStore implements Store {
     return known;
   }
 
-  async rows(gen: Generation, def: CollectionDef, first: number, last: number): Promise<string[]> {
+  readonly #counts = new CountCache();
+
+  async read(gen: Generation, query: PageQuery): Promise<ReadResult> {
     const schema = schemaOf(gen);
-    const sql = `SELECT body FROM "${schema}"."${def.table}" WHERE ord BETWEEN $1 AND $2 ORDER BY ord`;
-    const res = await this.#read.query<{ body: string }>({ name: this.#name('r', schema, def), text: sql, values: [first, last] }).catch(classify);
-    return res.rows.map((r) => r.body);
+    const def = query.def;
+    if (isPlain(query)) {
+      const sql = `SELECT body FROM "${schema}"."${def.table}" WHERE ord BETWEEN $1 AND $2 ORDER BY ord`;
+      return answerPage(gen, query, this.#counts, () => 0, async (w) => {
+        const res = await this.#read.query<{ body: string }>({ name: this.#name('r', schema, def), text: sql, values: [w.offset + 1, w.offset + w.limit] }).catch(classify);
+        return res.rows.map((r) => r.body);
+      });
+    }
+    const where = compileWhere(query, dialect(schema));
+    const from = ` FROM "${schema}"."${def.table}"${where.sql}`;
+    return answerPage(gen, query, this.#counts,
+      async () => Number((await this.#read.query<{ n: string }>(`SELECT count(*) AS n${from}`, where.params).catch(classify)).rows[0]!.n),
+      async (w) => {
+        const n = where.params.length;
+        const sql = `SELECT body${from}${compileOrder(query.order)} LIMIT $${n + 1} OFFSET $${n + 2}`;
+        const res = await this.#read.query<{ body: string }>(sql, [...where.params, w.limit, w.offset]).catch(classify);
+        return res.rows.map((r) => r.body);
+      });
+  }
+
+  /** The plan PostgreSQL chooses for a filtered read, with sequential scans disabled (for tests of index use). */
+  async explain(gen: Generation, query: PageQuery): Promise<string[]> {
+    const schema = schemaOf(gen);
+    const where = compileWhere(query, dialect(schema));
+    const client = await this.#read.connect().catch(classify);
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      const res = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT body FROM "${schema}"."${query.def.table}"${where.sql}${compileOrder(query.order)} LIMIT 50`, where.params);
+      return res.rows.map((r) => r['QUERY PLAN']);
+    } finally {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
   }
 
   async record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined> {
@@ -104,11 +140,6 @@ export class PostgresStore implements Store {
     const sql = `SELECT body FROM "${schema}"."${def.table}" WHERE lookup = $1`;
     const res = await this.#read.query<{ body: string }>({ name: this.#name('o', schema, def), text: sql, values: [key] }).catch(classify);
     return res.rows[0]?.body;
-  }
-
-  async polities(gen: Generation): Promise<string[]> {
-    const res = await this.#read.query<{ body: string }>(`SELECT body FROM "${schemaOf(gen)}".polities ORDER BY id`).catch(classify);
-    return res.rows.map((r) => r.body);
   }
 
   async beginLoad(): Promise<DatabankWriter> {
@@ -173,6 +204,16 @@ export class PostgresStore implements Store {
     if (!name) this.#names.set(key, (name = `${kind}${this.#names.size}_${schema}`.slice(0, 60)));
     return name;
   }
+}
+
+/** PostgreSQL's dialect: `$n` placeholders, LIKE with its default escape `\` (served by a trigram index). */
+function dialect(schema: string): Dialect {
+  return {
+    placeholder: (n) => `$${n}`,
+    contains: (column, value, bind) => `${column} LIKE ${bind(`%${likeEscape(value)}%`)}`,
+    oneOf: (column, values, bind) => `${column} = ANY(${bind(values)}::bigint[])`,
+    table: (table) => `"${schema}"."${table}"`,
+  };
 }
 
 function pool(config: pg.PoolConfig): pg.Pool {

@@ -8,7 +8,7 @@
 import type pg from 'pg';
 import { REGISTRY, type CollectionDef } from '../../registry/index.js';
 import { ContentDigest } from '../digest.js';
-import { collectionDdl, metaDdl, politiesDdl, POLITIES_TABLE, SCHEMA_VERSION } from '../schema.js';
+import { collectionDdl, metaDdl, SCHEMA_VERSION, TRIGRAM_MARK } from '../schema.js';
 import { compareIds, lookupKey, type DatabankWriter, type Generation, type StoredRow } from '../store.js';
 import { classify } from './errors.js';
 import { LOAD_LOCK } from './migrations.js';
@@ -25,6 +25,8 @@ export class PostgresWriter implements DatabankWriter {
   readonly #counts: Record<string, number> = {};
   readonly #digest = new ContentDigest();
   #done = false;
+  /** Whether pg_trgm could be had: icontains gets trigram indexes, else it scans. */
+  #trigram = false;
 
   private constructor(client: pg.PoolClient, prefix: string, schema: string, onSwap: (gen: PgGeneration) => void) {
     this.#client = client;
@@ -46,8 +48,9 @@ export class PostgresWriter implements DatabankWriter {
       const n = (await client.query<{ n: string }>(`SELECT nextval('"${prefix}_meta".generation_seq') AS n`)).rows[0]!.n;
       const schema = `${prefix}_g${n}`;
       await client.query(`CREATE SCHEMA "${schema}"`);
-      for (const sql of [...metaDdl(schema), ...politiesDdl('postgres', schema)]) await client.query(sql);
+      for (const sql of metaDdl(schema)) await client.query(sql);
       const writer = new PostgresWriter(client, prefix, schema, onSwap);
+      writer.#trigram = await trigramAvailable(client);
       for (const def of REGISTRY) {
         await client.query(collectionDdl(def, 'postgres', schema)[0]!); // the table; its index once it is filled
         writer.#counts[def.path] = 0;
@@ -68,26 +71,24 @@ export class PostgresWriter implements DatabankWriter {
     rows.sort(compareIds);
     const table = `"${this.#schema}"."${def.table}"`;
     const lookupType = def.idType === 'integer' ? 'bigint' : 'text';
+    const names = ['ord', 'lookup', 'body', ...def.columns.map((c) => `"c_${c.name}"`)];
+    const types = ['integer', lookupType, 'text', ...def.columns.map((c) => (c.type === 'int' || c.type === 'micros' ? 'bigint' : 'text'))];
+    const arrays = types.map((t, i) => `$${i + 1}::${t}[]`);
+    const sql = `INSERT INTO ${table} (${names.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})`;
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH);
-      await this.#client.query(
-        `INSERT INTO ${table} (ord, lookup, body) SELECT * FROM unnest($1::integer[], $2::${lookupType}[], $3::text[])`,
-        [batch.map((_, i) => start + i + 1), batch.map((r) => lookupKey(def, String(r.id)) ?? r.id), batch.map((r) => r.body)],
-      );
+      await this.#client.query(sql, [
+        batch.map((_, i) => start + i + 1), batch.map((r) => lookupKey(def, String(r.id)) ?? r.id), batch.map((r) => r.body),
+        ...def.columns.map((_, c) => batch.map((r) => r.cols[c] ?? null)),
+      ]);
     }
-    for (const sql of collectionDdl(def, 'postgres', this.#schema).slice(1)) await this.#client.query(sql);
+    for (const ddl of collectionDdl(def, 'postgres', this.#schema).slice(1)) {
+      if (ddl.startsWith(TRIGRAM_MARK) && !this.#trigram) continue;
+      await this.#client.query(ddl);
+    }
+    await this.#client.query(`ANALYZE ${table}`);
     this.#counts[def.path] = rows.length;
     this.#digest.add(def.path, rows);
-  }
-
-  async writePolities(rows: StoredRow[]): Promise<void> {
-    const table = `"${this.#schema}"."${POLITIES_TABLE}"`;
-    for (let start = 0; start < rows.length; start += BATCH) {
-      const batch = rows.slice(start, start + BATCH);
-      await this.#client.query(`INSERT INTO ${table} (id, body) SELECT * FROM unnest($1::bigint[], $2::text[])`,
-        [batch.map((r) => r.id), batch.map((r) => r.body)]);
-    }
-    this.#digest.add(POLITIES_TABLE, rows);
   }
 
   async commit(): Promise<Generation> {
@@ -126,6 +127,24 @@ export class PostgresWriter implements DatabankWriter {
     if (this.#done) return;
     this.#done = true;
     await finish(this.#client, true);
+  }
+}
+
+/**
+ * Makes pg_trgm available if it can be (a trusted extension since PostgreSQL 13: a database owner may create it).
+ * Without it, icontains still answers, by scanning.
+ */
+async function trigramAvailable(client: pg.PoolClient): Promise<boolean> {
+  const have = await client.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`);
+  if (have.rowCount) return true;
+  await client.query('SAVEPOINT trigram');
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await client.query('RELEASE SAVEPOINT trigram');
+    return true;
+  } catch {
+    await client.query('ROLLBACK TO SAVEPOINT trigram');
+    return false;
   }
 }
 

@@ -8,8 +8,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { REGISTRY, type CollectionDef } from '../../registry/index.js';
 import { ContentDigest } from '../digest.js';
-import { collectionDdl, metaDdl, politiesDdl, POLITIES_TABLE, SCHEMA_VERSION } from '../schema.js';
-import { compareIds, lookupKey, type DatabankWriter, type Generation, type Store, type StoredRow } from '../store.js';
+import type { ReadResult } from '../../plan/plan.js';
+import { collectionDdl, metaDdl, SCHEMA_VERSION } from '../schema.js';
+import { compileOrder, compileWhere, type Dialect } from '../sql.js';
+import {
+  answerPage, compareIds, CountCache, isPlain, lookupKey, type DatabankWriter, type Generation, type PageQuery, type Store,
+  type StoredRow,
+} from '../store.js';
 
 interface Handle {
   readonly db: Database.Database;
@@ -17,7 +22,18 @@ interface Handle {
   readonly ino: number;
   readonly range: Map<string, Database.Statement>;
   readonly one: Map<string, Database.Statement>;
+  /** Statements of filtered and ordered reads, by SQL text (bounded). */
+  readonly compiled: Map<string, Database.Statement>;
 }
+
+/** SQLite's dialect: `?` placeholders; `instr` is a case-sensitive substring test (LIKE folds ASCII case here). */
+const SQLITE: Dialect = {
+  placeholder: () => '?',
+  contains: (column, value, bind) => `instr(${column}, ${bind(value)}) > 0`,
+  oneOf: (column, values, bind) => `${column} IN (SELECT value FROM json_each(${bind(JSON.stringify(values))}))`,
+  table: (table) => `"${table}"`,
+};
+const MAX_COMPILED = 500;
 
 export interface SqliteStoreOptions {
   /** How often, at most, a request checks whether a load replaced the file (ms). */
@@ -93,18 +109,31 @@ export class SqliteStore implements Store {
     return this.#active?.gen;
   }
 
-  async rows(gen: Generation, def: CollectionDef, first: number, last: number): Promise<string[]> {
-    return this.#handle(gen).range.get(def.path)!.all(first, last) as string[];
+  readonly #counts = new CountCache();
+
+  async read(gen: Generation, query: PageQuery): Promise<ReadResult> {
+    const handle = this.#handle(gen);
+    if (isPlain(query)) {
+      return answerPage(gen, query, this.#counts, () => 0, (w) => handle.range.get(query.def.path)!.all(w.offset + 1, w.offset + w.limit) as string[]);
+    }
+    const where = compileWhere(query, SQLITE);
+    const from = ` FROM "${query.def.table}"${where.sql}`;
+    return answerPage(gen, query, this.#counts,
+      () => statement(handle, `SELECT count(*)${from}`).get(where.params) as number,
+      (w) => statement(handle, `SELECT body${from}${compileOrder(query.order)} LIMIT ? OFFSET ?`).all([...where.params, w.limit, w.offset]) as string[]);
+  }
+
+  /** The query plan SQLite chooses for a filtered read (for tests of index use). */
+  explain(gen: Generation, query: PageQuery): string[] {
+    const where = compileWhere(query, SQLITE);
+    const sql = `EXPLAIN QUERY PLAN SELECT body FROM "${query.def.table}"${where.sql}${compileOrder(query.order)} LIMIT 50`;
+    return (this.#handle(gen).db.prepare(sql).all(where.params) as { detail: string }[]).map((r) => r.detail);
   }
 
   async record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined> {
     const key = lookupKey(def, id);
     if (key === undefined) return undefined;
     return this.#handle(gen).one.get(def.path)!.get(key) as string | undefined;
-  }
-
-  async polities(gen: Generation): Promise<string[]> {
-    return this.#handle(gen).db.prepare('SELECT body FROM polities ORDER BY id').pluck().all() as string[];
   }
 
   async beginLoad(): Promise<DatabankWriter> {
@@ -150,7 +179,7 @@ function openHandle(file: string, ino: number): Handle {
       range.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE ord BETWEEN ? AND ? ORDER BY ord`).pluck());
       one.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE lookup = ?`).pluck());
     }
-    return { db, gen, ino, range, one };
+    return { db, gen, ino, range, one, compiled: new Map() };
   } catch (err) {
     db.close();
     if (err instanceof Error && /no such table/.test(err.message)) {
@@ -160,8 +189,19 @@ function openHandle(file: string, ino: number): Handle {
   }
 }
 
+/** A prepared statement of a compiled read, made once per SQL text and handle. */
+function statement(handle: Handle, sql: string): Database.Statement {
+  let stmt = handle.compiled.get(sql);
+  if (!stmt) {
+    stmt = handle.db.prepare(sql).pluck();
+    if (handle.compiled.size >= MAX_COMPILED) handle.compiled.delete(handle.compiled.keys().next().value!);
+    handle.compiled.set(sql, stmt);
+  }
+  return stmt;
+}
+
 const LOADING = '.loading-';
-const BATCH = 100; // rows per INSERT (3 parameters each; SQLite allows 32766)
+const BATCH = 100; // rows per INSERT (3 parameters each plus the typed columns; SQLite allows 32766)
 
 /** The loader's ids are validated UUIDs in the 8-4-4-4-12 form: their key is their lower-case text (a cheap check). */
 /** Removes half-written files of loads whose process is gone (killed, crashed). */
@@ -212,7 +252,7 @@ class SqliteWriter implements DatabankWriter {
     this.#db.pragma('journal_mode = OFF');
     this.#db.pragma('synchronous = OFF');
     this.#db.pragma('locking_mode = EXCLUSIVE');
-    this.#db.exec([...metaDdl(), ...politiesDdl('sqlite')].join(';\n'));
+    this.#db.exec(metaDdl().join(';\n'));
     this.#db.pragma('cache_size = -65536'); // 64 MiB: the lookup indexes are built in one pass each
     for (const def of REGISTRY) {
       const [table, ...indexes] = collectionDdl(def, 'sqlite');
@@ -224,41 +264,38 @@ class SqliteWriter implements DatabankWriter {
 
   async writeCollection(def: CollectionDef, rows: StoredRow[]): Promise<void> {
     rows.sort(compareIds);
-    const sql = (n: number): string => `INSERT INTO "${def.table}" (ord, lookup, body) VALUES ${Array(n).fill('(?, ?, ?)').join(', ')}`;
+    const names = ['ord', 'lookup', 'body', ...def.columns.map((c) => `"c_${c.name}"`)];
+    const width = names.length;
+    const tuple = `(${Array(width).fill('?').join(', ')})`;
+    const sql = (n: number): string => `INSERT INTO "${def.table}" (${names.join(', ')}) VALUES ${Array(n).fill(tuple).join(', ')}`;
     const many = this.#db.prepare(sql(BATCH));
     const key = def.idType === 'integer'
       ? (row: StoredRow) => row.id
       : (row: StoredRow) => lookupKey(def, String(row.id)) ?? row.id;
+    const fill = (params: unknown[], at: number, row: StoredRow, ord: number): void => {
+      params[at] = ord;
+      params[at + 1] = key(row);
+      params[at + 2] = row.body;
+      for (let c = 0; c < width - 3; c++) params[at + 3 + c] = row.cols[c] ?? null;
+    };
     this.#db.transaction(() => {
       // BATCH rows per statement: the per-call cost of better-sqlite3 dominates one-row inserts.
-      const params: unknown[] = new Array(BATCH * 3);
+      const params: unknown[] = new Array(BATCH * width);
       let i = 0;
       for (; i + BATCH <= rows.length; i += BATCH) {
-        for (let j = 0; j < BATCH; j++) {
-          const row = rows[i + j]!;
-          params[3 * j] = i + j + 1;
-          params[3 * j + 1] = key(row);
-          params[3 * j + 2] = row.body;
-        }
+        for (let j = 0; j < BATCH; j++) fill(params, j * width, rows[i + j]!, i + j + 1);
         many.run(params);
       }
       if (i < rows.length) {
-        const rest = rows.slice(i);
-        this.#db.prepare(sql(rest.length)).run(rest.flatMap((row, j) => [i + j + 1, key(row), row.body]));
+        const rest: unknown[] = new Array((rows.length - i) * width);
+        for (let j = 0; i + j < rows.length; j++) fill(rest, j * width, rows[i + j]!, i + j + 1);
+        this.#db.prepare(sql(rows.length - i)).run(rest);
       }
       for (const ddl of this.#indexes.get(def.path) ?? []) this.#db.exec(ddl);
       this.#indexes.delete(def.path);
     })();
     this.#counts[def.path] = rows.length;
     this.#digest.add(def.path, rows);
-  }
-
-  async writePolities(rows: StoredRow[]): Promise<void> {
-    const insert = this.#db.prepare('INSERT INTO polities (id, body) VALUES (?, ?)');
-    this.#db.transaction(() => {
-      for (const row of rows) insert.run(row.id, row.body);
-    })();
-    this.#digest.add(POLITIES_TABLE, rows);
   }
 
   async commit(): Promise<Generation> {

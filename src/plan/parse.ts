@@ -1,0 +1,183 @@
+/**
+ * Request → plan, or an error: the one parser of what a read asks for. Checks run in DRF's order: the format
+ * (content negotiation, 404), then the filters (django-filter's form, 400 with every invalid parameter), then the
+ * page (the paginator, 404 `Invalid page.`, resolved once the count is known).
+ */
+import { ApiError } from '../http/errors.js';
+import { lastValue, linkQuery, pyStrip, pythonInt, type QueryPairs } from '../http/query.js';
+import type { CollectionDef, FilterDef } from '../registry/index.js';
+import { upper } from '../registry/columns.js';
+import type { Condition, Format, ListPlan, Order, RecordPlan } from './plan.js';
+import { cleanBoolean, cleanChar, cleanChoice, cleanDate, cleanDateTime, cleanDecimal, cleanRange, pageSize, type Decimal } from './values.js';
+
+/** django-filter's 400: every invalid parameter with its messages, `{"<param>": ["<message>"], ...}`. */
+export class FilterError extends Error {
+  constructor(readonly errors: Readonly<Record<string, readonly string[]>>) {
+    super('invalid filter parameters');
+    this.name = 'FilterError';
+  }
+}
+
+/** Formats a list answers in: `api` and `json` are DRF's JSON renderers (issue: both answer JSON). */
+const FORMATS: Readonly<Record<string, Format>> = { api: 'json', json: 'json' };
+
+/** `format` selects a renderer in DRF; an unknown one is a 404, an empty one is ignored. */
+export function parseFormat(query: QueryPairs): Format {
+  const format = lastValue(query, 'format');
+  if (!format) return 'json';
+  const known = FORMATS[format];
+  if (!known) throw ApiError.of('NOT_FOUND');
+  return known;
+}
+
+export function parseRecordPlan(def: CollectionDef, id: string, query: QueryPairs): RecordPlan {
+  const format = parseFormat(query);
+  return { kind: 'record', def, id, format, key: `${def.path}\0${format}\0${id}` };
+}
+
+export function parseListPlan(def: CollectionDef, query: QueryPairs): ListPlan {
+  const format = parseFormat(query);
+  const where: Condition[] = [];
+  const errors: Record<string, string[]> = {};
+  for (const filter of def.filters) {
+    const raw = lastValue(query, filter.param);
+    if (raw === undefined) continue;
+    const result = condition(filter, raw);
+    if (typeof result === 'string') errors[filter.param] = [result];
+    else if (result) where.push(result);
+  }
+  if (Object.keys(errors).length) throw new FilterError(errors);
+  const rawPage = lastValue(query, 'page');
+  let page: number | 'last';
+  if (rawPage === undefined) page = 1;
+  else if (rawPage === 'last') page = 'last';
+  else {
+    const n = pythonInt(rawPage);
+    page = n === undefined ? 0 : n > 1_000_000_000n ? 1_000_000_000 : Number(n); // 0 and past-the-end: Invalid page
+  }
+  const size = pageSize(lastValue(query, 'page_size'), def.pageSize);
+  const order = ordering(def, lastValue(query, 'ordering'));
+  const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
+  return {
+    kind: 'list', def, where, order, whereKey: JSON.stringify(where), page, pageSize: size, format, query,
+    key: `${def.path}\0${format}\0${size}\0${page}\0${rest}`,
+  };
+}
+
+/**
+ * DRF OrderingFilter: `ordering=f1,-f2`, terms stripped, unknown ones dropped (a term is valid when it is a
+ * sortable name, optionally after one `-`); none left means the default order. The id breaks ties.
+ */
+function ordering(def: CollectionDef, raw: string | undefined): Order[] {
+  if (!raw) return [];
+  const out: Order[] = [];
+  for (const term of raw.split(',').map(pyStrip)) {
+    const descending = term.startsWith('-');
+    const column = def.sortable.get(descending ? term.slice(1) : term);
+    if (column !== undefined) out.push({ column, descending });
+  }
+  return out;
+}
+
+/** The condition one parameter asks for; undefined applies no filter; a string is the error message. */
+function condition(filter: FilterDef, raw: string): Condition | undefined | string {
+  const c = compare(filter, raw);
+  if (c === undefined || typeof c === 'string' || !filter.via) return c;
+  return { op: 'via', column: filter.column, path: filter.via.path, condition: c };
+}
+
+function compare(filter: FilterDef, raw: string): Condition | undefined | string {
+  const column = filter.via ? filter.via.column : filter.column;
+  switch (filter.value) {
+    case 'text': {
+      const v = cleanChar(raw);
+      if ('error' in v) return v.error;
+      if (v.value === '') return undefined;
+      return filter.lookup === 'icontains' ? { op: 'contains', column, value: upper(v.value) } : { op: 'cmp', column, cmp: '=', value: v.value };
+    }
+    case 'choice': {
+      const v = cleanChoice(raw, filter.choices ?? []);
+      if ('error' in v) return v.error;
+      return v.value === '' ? undefined : { op: 'cmp', column, cmp: '=', value: v.value };
+    }
+    case 'boolean': {
+      const v = cleanBoolean(raw);
+      return v === undefined ? undefined : { op: 'cmp', column, cmp: '=', value: v ? 1 : 0 };
+    }
+    case 'integer': {
+      if (filter.lookup === 'range') return range(column, cleanRange(raw, cleanDecimal), integerBounds);
+      const v = cleanDecimal(raw);
+      if ('error' in v) return v.error;
+      return v.value === undefined ? undefined : integerCompare(column, filter.lookup, v.value);
+    }
+    case 'date': {
+      const v = cleanDate(raw);
+      if ('error' in v) return v.error;
+      return v.value === undefined ? undefined : { op: 'cmp', column, cmp: CMP[filter.lookup]!, value: v.value };
+    }
+    case 'datetime': {
+      // Only `range` is declared on date-times (`query-params.md`).
+      return range(column, cleanRange(raw, cleanDateTime), (lo, hi) => [lo, hi]);
+    }
+    case 'ids': {
+      const text = pyStrip(raw);
+      if (text === '') return undefined;
+      const values: number[] = [];
+      for (const part of text.split(',')) {
+        const n = pythonInt(part);
+        if (n === undefined) return 'Enter a whole number.';
+        if (n >= -MAX_INT && n <= MAX_INT) values.push(Number(n));
+      }
+      return values.length ? { op: 'in', column, values: [...new Set(values)].slice(0, 1000) } : { op: 'none' };
+    }
+    case 'year': {
+      const text = pyStrip(raw);
+      if (text === '') return undefined;
+      const n = pythonInt(text);
+      if (n === undefined) return 'Enter a whole number.';
+      if (n < -MAX_INT || n > MAX_INT) return { op: 'none' };
+      return { op: 'covers', from: filter.column, to: filter.column2!, year: Number(n) };
+    }
+  }
+}
+
+const CMP: Readonly<Record<string, '=' | '<' | '<=' | '>' | '>='>> = { exact: '=', lt: '<', lte: '<=', gt: '>', gte: '>=' };
+
+/** Every stored integer is a safe integer, so a bound beyond ±2^53 compares like ±2^53. */
+const MAX_INT = 2n ** 53n;
+
+/**
+ * A decimal against an integer column. An integral value compares as itself (clamped past ±2^53, which no stored
+ * integer reaches); a fractional one compares as the real number it is: `= 1.5` matches nothing, `<= 1.5` is `<= 1`.
+ */
+function integerCompare(column: string, lookup: FilterDef['lookup'], d: Decimal): Condition {
+  const cmp = CMP[lookup]!;
+  if (d.fraction) {
+    if (cmp === '=') return { op: 'none' };
+    // Between floor and floor + 1: `< x` and `<= x` are `<= floor`, `> x` and `>= x` are `>= floor + 1`.
+    const value = clamp(cmp === '<' || cmp === '<=' ? d.floor : d.floor + 1n);
+    return { op: 'cmp', column, cmp: cmp === '<' || cmp === '<=' ? '<=' : '>=', value };
+  }
+  if (cmp === '=' && (d.floor > MAX_INT || d.floor < -MAX_INT)) return { op: 'none' };
+  return { op: 'cmp', column, cmp, value: clamp(d.floor) };
+}
+
+function clamp(n: bigint): number {
+  return Number(n > MAX_INT ? MAX_INT : n < -MAX_INT ? -MAX_INT : n);
+}
+
+/** `lo <= x <= hi` on integers: the smallest integer at least lo, the largest at most hi. */
+function integerBounds(lo: Decimal, hi: Decimal): [number, number] {
+  return [clamp(lo.fraction ? lo.floor + 1n : lo.floor), clamp(hi.floor)];
+}
+
+function range<T>(column: string, parts: { error: string } | { value: [T | undefined, T | undefined] | undefined },
+  bounds: (lo: T, hi: T) => [number | string, number | string]): Condition | undefined | string {
+  if ('error' in parts) return parts.error;
+  if (parts.value === undefined) return undefined;
+  const [lo, hi] = parts.value;
+  // An empty side is NULL in `BETWEEN NULL AND hi`: nothing matches.
+  if (lo === undefined || hi === undefined) return { op: 'none' };
+  const [a, b] = bounds(lo, hi);
+  return { op: 'range', column, lo: a, hi: b };
+}

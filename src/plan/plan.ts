@@ -1,0 +1,88 @@
+/**
+ * The read plan: every read of the API as a plain value (collection, filters, ordering, page, page size, format)
+ * with a canonical key. One parser makes it (`parse.ts`), one store method answers it (`Store.read`), one renderer
+ * per format writes it, one cache keeps its answers. PostgREST's ApiRequest → Plan → Query → Response.
+ */
+import type { CollectionDef } from '../registry/index.js';
+import type { QueryPairs } from '../http/query.js';
+
+/** A comparison on a typed column, its value already in the column's terms (folded text, microseconds, 0/1). */
+export type Condition =
+  | { readonly op: 'cmp'; readonly column: string; readonly cmp: '=' | '<' | '<=' | '>' | '>='; readonly value: number | string }
+  | { readonly op: 'range'; readonly column: string; readonly lo: number | string; readonly hi: number | string }
+  | { readonly op: 'contains'; readonly column: string; readonly value: string }
+  | { readonly op: 'in'; readonly column: string; readonly values: readonly number[] }
+  | { readonly op: 'covers'; readonly from: string; readonly to: string; readonly year: number }
+  /** Matches nothing (a range with an empty side, a number no integer equals). */
+  | { readonly op: 'none' }
+  /** `column` names ids of collection `path` (a citation's `ref`) among whose records `condition` holds. */
+  | { readonly op: 'via'; readonly column: string; readonly path: string; readonly condition: Condition };
+
+/** One `ordering` term: a typed column (or `id`, the record order), ascending or not. */
+export interface Order {
+  readonly column: string;
+  readonly descending: boolean;
+}
+
+export type Format = 'json' | 'csv' | 'ndjson';
+
+/** The rows a list read selects: what the store answers (its key is the count cache's and the rows'). */
+export interface RowQuery {
+  readonly def: CollectionDef;
+  /** ANDed; empty for the whole collection. */
+  readonly where: readonly Condition[];
+  /** Empty for the collection's own order (ascending id). */
+  readonly order: readonly Order[];
+  /** Canonical text of `where` (the count is cached per generation and this). */
+  readonly whereKey: string;
+}
+
+export interface ListPlan extends RowQuery {
+  readonly kind: 'list';
+  /** A page number, or `last` (DRF's last_page_strings); resolved against the count (`pageWindow`). */
+  readonly page: number | 'last';
+  readonly pageSize: number;
+  readonly format: Format;
+  /** Every parameter of the request, kept in the `next`/`previous` links (DRF's replace_query_param). */
+  readonly query: QueryPairs;
+  /** Canonical key: equal keys (with the same generation and link base) give the same bytes. */
+  readonly key: string;
+}
+
+export interface RecordPlan {
+  readonly kind: 'record';
+  readonly def: CollectionDef;
+  /** The id as the URL names it. */
+  readonly id: string;
+  readonly format: Format;
+  readonly key: string;
+}
+
+export type ReadPlan = ListPlan | RecordPlan;
+
+/** Where a page lies in the selected rows, once their count is known. */
+export interface PageWindow {
+  readonly page: number;
+  /** Number of pages; 1 for an empty result (Django's allow_empty_first_page). */
+  readonly pages: number;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** DRF PageNumberPagination's page resolution; undefined for `Invalid page.` (0, past the end). */
+export function pageWindow(plan: Pick<ListPlan, 'page' | 'pageSize'>, count: number): PageWindow | undefined {
+  const pages = Math.max(1, Math.ceil(count / plan.pageSize));
+  const page = plan.page === 'last' ? pages : plan.page;
+  if (page < 1 || page > pages) return undefined;
+  const offset = (page - 1) * plan.pageSize;
+  return { page, pages, offset, limit: Math.max(0, Math.min(plan.pageSize, count - offset)) };
+}
+
+/** What `Store.read` answers for a list plan. */
+export interface ReadResult {
+  readonly count: number;
+  /** Undefined when the page does not exist (`Invalid page.`). */
+  readonly window: PageWindow | undefined;
+  /** The page's records, rendered as loaded. */
+  readonly rows: readonly string[];
+}

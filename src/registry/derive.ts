@@ -1,0 +1,95 @@
+/**
+ * Filters, typed columns and sortable fields, declared once per collection and derived into what the stores build
+ * (columns, indexes) and what the plan parser reads (parameters). Parameter names follow django-filter: a lookup
+ * `L` on field `F` is `F__L`, and `exact` is the bare name (`query-params.md`).
+ */
+import type { ColumnDef, ColumnType, FieldDef, FilterDef, Lookup, ValueKind } from './types.js';
+
+/** A field of the record (or of a nested object: `polity.name`) and the lookups the original declares on it. */
+export interface FieldFilters {
+  /** django-filter's field name: `year_from`, `polity__name`, `created_date`. */
+  readonly field: string;
+  readonly value: ValueKind;
+  readonly lookups: readonly (Lookup | 'date__lte' | 'date__gte' | 'date__exact')[];
+  readonly choices?: readonly string[];
+}
+
+/** The original's tag vocabulary (`query-params.md`: a choice; case matters). */
+export const TAG_CHOICES = ['TRS', 'DSP', 'SSP', 'IFR', 'UND'] as const;
+
+const LOOKUP_DOC: Record<string, string> = {
+  exact: 'equal to', icontains: 'contains, ignoring case', lt: 'less than', lte: 'at most', gt: 'greater than',
+  gte: 'at least', range: 'within `lo,hi` (inclusive)', date__lte: 'on or before the date', date__gte: 'on or after the date',
+  date__exact: 'on the date',
+};
+
+/** The filters of some fields, as django-filter names and reads them. */
+export function fieldFilters(list: readonly FieldFilters[]): FilterDef[] {
+  const out: FilterDef[] = [];
+  for (const f of list) {
+    for (const lookup of f.lookups) {
+      const param = lookup === 'exact' ? f.field : lookup === 'date__exact' ? `${f.field}__date` : `${f.field}__${lookup}`;
+      const doc = `${f.field.replace(/__/g, '.')} ${LOOKUP_DOC[lookup] ?? lookup}`;
+      if (lookup === 'icontains') out.push({ param, lookup, value: 'text', column: `${f.field}__u`, doc });
+      else if (lookup.startsWith('date__')) {
+        out.push({ param, lookup: lookup.slice(6) as Lookup, value: 'date', column: `${f.field}__d`, doc });
+      } else if (f.value === 'datetime') out.push({ param, lookup: lookup as Lookup, value: 'datetime', column: `${f.field}__us`, doc });
+      else out.push({ param, lookup: lookup as Lookup, value: f.value, column: f.field, doc, ...(f.choices ? { choices: f.choices } : {}) });
+    }
+  }
+  return out;
+}
+
+/** The typed columns a collection's filters and sortable fields need, each once. */
+export function deriveColumns(filters: readonly FilterDef[], sortable: ReadonlyMap<string, string>, fields: readonly FieldDef[]): ColumnDef[] {
+  const columns = new Map<string, ColumnDef>();
+  const add = (name: string, indexed: boolean): void => {
+    if (name === 'id') return; // the id is the table's `lookup` column, and its order is `ord`
+    const known = columns.get(name);
+    if (known) {
+      if (indexed && !known.indexed) columns.set(name, { ...known, indexed });
+      return;
+    }
+    columns.set(name, columnOf(name, indexed, fields));
+  };
+  for (const f of filters) {
+    if (f.via) continue; // compared in the other collection; `column` (e.g. `ref`) is added below
+    add(f.column, f.lookup !== 'icontains');
+    if (f.column2) add(f.column2, true);
+  }
+  for (const f of filters) if (f.via) add(f.column, true);
+  for (const column of sortable.values()) if (column !== 'id') add(column, false);
+  return [...columns.values()];
+}
+
+/** A column from its name: `a__b` is the path a.b; suffixes `__u`, `__d`, `__us` fold it; `eff_from`/`eff_to` coalesce. */
+function columnOf(name: string, indexed: boolean, fields: readonly FieldDef[]): ColumnDef {
+  const suffix = /__(u|d|us)$/.exec(name)?.[1];
+  const base = suffix ? name.slice(0, -(suffix.length + 2)) : name;
+  if (base === 'eff_from' || base === 'eff_to') {
+    // covers_year: a coded value's own years, else its polity's; a polity's own years.
+    const own = base === 'eff_from' ? 'year_from' : 'year_to';
+    const polityYear = base === 'eff_from' ? 'start_year' : 'end_year';
+    const sources = fields.some((f) => f.name === 'polity') ? [[own], ['polity', polityYear]] : [[polityYear]];
+    return { name, type: 'int', sources, indexed };
+  }
+  const type: ColumnType = suffix === 'u' ? 'upper' : suffix === 'd' ? 'date' : suffix === 'us' ? 'micros' : kindOf(base, fields);
+  return { name, type, sources: [base.split('__')], indexed };
+}
+
+function kindOf(base: string, fields: readonly FieldDef[]): ColumnType {
+  const field = fields.find((f) => f.name === base.split('__')[0]);
+  if (!field) throw new Error(`registry: column ${base} names no field`);
+  if (field.type === 'polity') return ['name', 'long_name'].includes(base.split('__')[1] ?? '') ? 'text' : 'int';
+  return field.type === 'integer' || field.type === 'boolean' ? 'int' : field.type === 'timestamp' ? 'micros' : 'text';
+}
+
+/** `ordering` names: every top-level scalar field (timestamps sort by instant, not text). */
+export function sortableFields(fields: readonly FieldDef[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of fields) {
+    if (f.type === 'polity' || f.sortable === false) continue;
+    out.set(f.name, f.name === 'id' ? 'id' : f.type === 'timestamp' ? `${f.name}__us` : f.name);
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * The SQL compiler of read plans: conditions and orderings over the registry's typed columns, one dialect object
+ * per store. Every value is a bound parameter; names come from the registry, never from a request.
+ */
+import { byPath } from '../registry/index.js';
+import type { Condition, Order, RowQuery } from '../plan/plan.js';
+import { columnName } from './schema.js';
+
+export interface Dialect {
+  /** The placeholder of the parameter just pushed (1-based count). */
+  placeholder(n: number): string;
+  /** `column` contains `value` (both upper-folded), case-sensitively and with no wildcard in `value`. */
+  contains(column: string, value: string, bind: (v: unknown) => string): string;
+  /** `column` is one of `values`. */
+  oneOf(column: string, values: readonly number[], bind: (v: unknown) => string): string;
+  /** A table of this generation. */
+  table(table: string): string;
+}
+
+export interface Compiled {
+  readonly sql: string;
+  readonly params: unknown[];
+}
+
+/** `WHERE …` (or '') and its parameters. */
+export function compileWhere(query: Pick<RowQuery, 'where'>, dialect: Dialect): Compiled {
+  const params: unknown[] = [];
+  const bind = (v: unknown): string => {
+    params.push(v);
+    return dialect.placeholder(params.length);
+  };
+  const parts = query.where.map((c) => condition(c, dialect, bind));
+  return { sql: parts.length ? ` WHERE ${parts.join(' AND ')}` : '', params };
+}
+
+function condition(c: Condition, d: Dialect, bind: (v: unknown) => string): string {
+  switch (c.op) {
+    case 'cmp': return `${columnName(c.column)} ${c.cmp} ${bind(c.value)}`;
+    case 'range': return `${columnName(c.column)} BETWEEN ${bind(c.lo)} AND ${bind(c.hi)}`;
+    case 'contains': return d.contains(columnName(c.column), c.value, bind);
+    case 'in': return d.oneOf(columnName(c.column), c.values, bind);
+    case 'covers': {
+      const year = bind(c.year);
+      return `${columnName(c.from)} <= ${year} AND ${columnName(c.to)} >= ${year}`;
+    }
+    case 'none': return '1 = 0';
+    case 'via': {
+      const other = byPath(c.path);
+      if (!other) throw new Error(`no collection ${c.path}`);
+      return `${columnName(c.column)} IN (SELECT lookup FROM ${d.table(other.table)} WHERE ${condition(c.condition, d, bind)})`;
+    }
+  }
+}
+
+/**
+ * `ORDER BY …`: the requested terms, then the record order as the tie-break. Nulls sort as PostgreSQL sorts them
+ * (the original's database): last when ascending, first when descending, on both stores.
+ */
+export function compileOrder(order: readonly Order[]): string {
+  const terms: string[] = [];
+  for (const o of order) {
+    if (o.column === 'id') {
+      terms.push(o.descending ? 'ord DESC' : 'ord');
+      return ` ORDER BY ${terms.join(', ')}`; // the id is unique: later terms cannot matter
+    }
+    terms.push(`${columnName(o.column)}${o.descending ? ' DESC NULLS FIRST' : ' NULLS LAST'}`);
+  }
+  terms.push('ord');
+  return ` ORDER BY ${terms.join(', ')}`;
+}
+
+/** Python-side escaping for LIKE patterns (`\` is PostgreSQL's default escape character). */
+export function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => '\\' + ch);
+}
