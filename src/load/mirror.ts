@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { POLITIES_PATH, REGISTRY, type CollectionDef } from '../registry/index.js';
+import { byPath, POLITIES_PATH, REGISTRY, type CollectionDef } from '../registry/index.js';
 import type { MirrorProgress } from './progress.js';
 
 export interface MirrorOptions {
@@ -35,6 +35,10 @@ export interface MirrorReport {
 
 export class MirrorError extends Error {
   override name = 'MirrorError';
+  /** The HTTP status that ended the crawl, when one did. */
+  constructor(message: string, readonly status?: number) {
+    super(message);
+  }
 }
 
 /** Where a collection's crawl stands; rewritten after every page. */
@@ -62,7 +66,9 @@ export async function mirror(baseUrl: string, dir: string, options: MirrorOption
   const concurrency = options.concurrency ?? 3;
   fs.mkdirSync(path.join(dir, STATE_DIR), { recursive: true });
   const crawler = new Crawler(base, dir, options);
-  const queue = [...REGISTRY];
+  // The polities collection is ours (issue 8); an instance of the original has none, so it is crawled last and,
+  // when the instance answers 404, derived from the polities every record names.
+  const queue = REGISTRY.filter((d) => d.path !== POLITIES_PATH);
   const worker = async (): Promise<void> => {
     try {
       for (let def = queue.shift(); def && !crawler.stopped; def = queue.shift()) await crawler.collection(def);
@@ -72,7 +78,15 @@ export async function mirror(baseUrl: string, dir: string, options: MirrorOption
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
-  const polities = writePolities(dir);
+  let polities: number;
+  try {
+    await crawler.collection(byPath(POLITIES_PATH)!);
+    polities = crawler.counts.get(POLITIES_PATH) ?? 0;
+  } catch (err) {
+    if (!(err instanceof MirrorError && err.status === 404)) throw err;
+    polities = writePolities(dir);
+    crawler.counts.set(POLITIES_PATH, polities);
+  }
   fs.rmSync(path.join(dir, STATE_DIR), { recursive: true, force: true });
   const counts = Object.fromEntries(REGISTRY.map((d) => [d.path, crawler.counts.get(d.path) ?? 0]));
   return {
@@ -213,7 +227,7 @@ class Crawler {
           problem = `HTTP ${res.status}`;
         } else if (!res.ok) {
           await res.body?.cancel();
-          throw new MirrorError(`${def.path}: ${url}: HTTP ${res.status}`);
+          throw new MirrorError(`${def.path}: ${url}: HTTP ${res.status}`, res.status);
         } else {
           const text = await res.text();
           let body: unknown;

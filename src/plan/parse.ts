@@ -8,7 +8,7 @@ import { lastValue, linkQuery, pyStrip, pythonInt, type QueryPairs } from '../ht
 import type { CollectionDef, FilterDef } from '../registry/index.js';
 import { upper } from '../registry/columns.js';
 import type { Condition, Format, ListPlan, Order, RecordPlan } from './plan.js';
-import { cleanBoolean, cleanChar, cleanChoice, cleanDate, cleanDateTime, cleanDecimal, cleanRange, pageSize, type Decimal } from './values.js';
+import { cleanBoolean, cleanChar, cleanChoice, cleanDate, cleanDateTime, cleanDecimal, cleanRange, pageSize, type Clean, type DecimalValue } from './values.js';
 
 /** django-filter's 400: every invalid parameter with its messages, `{"<param>": ["<message>"], ...}`. */
 export class FilterError extends Error {
@@ -17,6 +17,9 @@ export class FilterError extends Error {
     this.name = 'FilterError';
   }
 }
+
+/** DRF's `max_page_size` in the original's pagination class (query-params.md: capped at 100). */
+const MAX_PAGE_SIZE = 100;
 
 /** Formats a list answers in: `api` and `json` are DRF's JSON renderers (issue: both answer JSON). */
 const FORMATS: Readonly<Record<string, Format>> = { api: 'json', json: 'json' };
@@ -55,7 +58,7 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs): ListPlan {
     const n = pythonInt(rawPage);
     page = n === undefined ? 0 : n > 1_000_000_000n ? 1_000_000_000 : Number(n); // 0 and past-the-end: Invalid page
   }
-  const size = pageSize(lastValue(query, 'page_size'), def.pageSize);
+  const size = pageSize(lastValue(query, 'page_size'), def.pageSize, MAX_PAGE_SIZE);
   const order = ordering(def, lastValue(query, 'ordering'));
   const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
   return {
@@ -91,93 +94,83 @@ function compare(filter: FilterDef, raw: string): Condition | undefined | string
   switch (filter.value) {
     case 'text': {
       const v = cleanChar(raw);
-      if ('error' in v) return v.error;
-      if (v.value === '') return undefined;
+      if (!v.ok) return v.error;
+      if (v.value === null) return undefined;
       return filter.lookup === 'icontains' ? { op: 'contains', column, value: upper(v.value) } : { op: 'cmp', column, cmp: '=', value: v.value };
     }
     case 'choice': {
       const v = cleanChoice(raw, filter.choices ?? []);
-      if ('error' in v) return v.error;
-      return v.value === '' ? undefined : { op: 'cmp', column, cmp: '=', value: v.value };
+      if (!v.ok) return v.error;
+      return v.value === null ? undefined : { op: 'cmp', column, cmp: '=', value: v.value };
     }
     case 'boolean': {
       const v = cleanBoolean(raw);
-      return v === undefined ? undefined : { op: 'cmp', column, cmp: '=', value: v ? 1 : 0 };
+      return v === null ? undefined : { op: 'cmp', column, cmp: '=', value: v ? 1 : 0 };
     }
     case 'integer': {
-      if (filter.lookup === 'range') return range(column, cleanRange(raw, cleanDecimal), integerBounds);
+      if (filter.lookup === 'range') return range(column, cleanRange(raw, cleanDecimal), (d) => clamp(d.int));
       const v = cleanDecimal(raw);
-      if ('error' in v) return v.error;
-      return v.value === undefined ? undefined : integerCompare(column, filter.lookup, v.value);
+      if (!v.ok) return v.error;
+      return v.value === null ? undefined : integerCompare(column, filter.lookup, v.value);
     }
     case 'date': {
       const v = cleanDate(raw);
-      if ('error' in v) return v.error;
-      return v.value === undefined ? undefined : { op: 'cmp', column, cmp: CMP[filter.lookup]!, value: v.value };
+      if (!v.ok) return v.error;
+      return v.value === null ? undefined : { op: 'cmp', column, cmp: CMP[filter.lookup]!, value: v.value };
     }
-    case 'datetime': {
-      // Only `range` is declared on date-times (`query-params.md`).
-      return range(column, cleanRange(raw, cleanDateTime), (lo, hi) => [lo, hi]);
-    }
+    case 'datetime': // only `range` is declared on date-times (`query-params.md`)
+      return range(column, cleanRange(raw, cleanDateTime), (t) => clamp(t.micros));
     case 'ids': {
       const text = pyStrip(raw);
       if (text === '') return undefined;
       const values: number[] = [];
       for (const part of text.split(',')) {
         const n = pythonInt(part);
-        if (n === undefined) return 'Enter a whole number.';
+        if (n === undefined) return WHOLE_NUMBER;
         if (n >= -MAX_INT && n <= MAX_INT) values.push(Number(n));
       }
-      return values.length ? { op: 'in', column, values: [...new Set(values)].slice(0, 1000) } : { op: 'none' };
+      return values.length ? { op: 'in', column, values: [...new Set(values)] } : { op: 'none' };
     }
     case 'year': {
       const text = pyStrip(raw);
       if (text === '') return undefined;
       const n = pythonInt(text);
-      if (n === undefined) return 'Enter a whole number.';
+      if (n === undefined) return WHOLE_NUMBER;
       if (n < -MAX_INT || n > MAX_INT) return { op: 'none' };
       return { op: 'covers', from: filter.column, to: filter.column2!, year: Number(n) };
     }
   }
 }
 
+/** Django's IntegerField message, for the extensions' integer parameters (`polity`, `covers_year`). */
+const WHOLE_NUMBER = 'Enter a whole number.';
+
 const CMP: Readonly<Record<string, '=' | '<' | '<=' | '>' | '>='>> = { exact: '=', lt: '<', lte: '<=', gt: '>', gte: '>=' };
 
-/** Every stored integer is a safe integer, so a bound beyond ±2^53 compares like ±2^53. */
+/** Every stored integer (and timestamp in microseconds) is a safe integer, so a bound beyond ±2^53 compares like ±2^53. */
 const MAX_INT = 2n ** 53n;
-
-/**
- * A decimal against an integer column. An integral value compares as itself (clamped past ±2^53, which no stored
- * integer reaches); a fractional one compares as the real number it is: `= 1.5` matches nothing, `<= 1.5` is `<= 1`.
- */
-function integerCompare(column: string, lookup: FilterDef['lookup'], d: Decimal): Condition {
-  const cmp = CMP[lookup]!;
-  if (d.fraction) {
-    if (cmp === '=') return { op: 'none' };
-    // Between floor and floor + 1: `< x` and `<= x` are `<= floor`, `> x` and `>= x` are `>= floor + 1`.
-    const value = clamp(cmp === '<' || cmp === '<=' ? d.floor : d.floor + 1n);
-    return { op: 'cmp', column, cmp: cmp === '<' || cmp === '<=' ? '<=' : '>=', value };
-  }
-  if (cmp === '=' && (d.floor > MAX_INT || d.floor < -MAX_INT)) return { op: 'none' };
-  return { op: 'cmp', column, cmp, value: clamp(d.floor) };
-}
 
 function clamp(n: bigint): number {
   return Number(n > MAX_INT ? MAX_INT : n < -MAX_INT ? -MAX_INT : n);
 }
 
-/** `lo <= x <= hi` on integers: the smallest integer at least lo, the largest at most hi. */
-function integerBounds(lo: Decimal, hi: Decimal): [number, number] {
-  return [clamp(lo.fraction ? lo.floor + 1n : lo.floor), clamp(hi.floor)];
+/**
+ * A NumberFilter's decimal against an integer column, as the original binds it: Django's IntegerField.get_prep_value
+ * calls int(), truncating toward zero, for every lookup (observed on the real stack: `year_from=1.5` is
+ * `"year_from" = 1`, `year_from__gte=-1.5` is `>= -1`). query-params.md says a fraction "matches nothing"; the
+ * stack says otherwise, and the stack is the reference. An equality beyond every stored integer matches nothing.
+ */
+function integerCompare(column: string, lookup: FilterDef['lookup'], d: DecimalValue): Condition {
+  const cmp = CMP[lookup]!;
+  if (cmp === '=' && (d.int > MAX_INT || d.int < -MAX_INT)) return { op: 'none' };
+  return { op: 'cmp', column, cmp, value: clamp(d.int) };
 }
 
-function range<T>(column: string, parts: { error: string } | { value: [T | undefined, T | undefined] | undefined },
-  bounds: (lo: T, hi: T) => [number | string, number | string]): Condition | undefined | string {
-  if ('error' in parts) return parts.error;
-  if (parts.value === undefined) return undefined;
+/** `column BETWEEN lo AND hi`; an empty side binds NULL in the original (`BETWEEN NULL AND 2`): nothing matches. */
+function range<T>(column: string, parts: Clean<readonly [T | null, T | null]>, bound: (v: T) => number): Condition | undefined | string {
+  if (!parts.ok) return parts.error;
+  if (parts.value === null) return undefined;
   const [lo, hi] = parts.value;
-  // An empty side is NULL in `BETWEEN NULL AND hi`: nothing matches.
-  if (lo === undefined || hi === undefined) return { op: 'none' };
-  const [a, b] = bounds(lo, hi);
-  return { op: 'range', column, lo: a, hi: b };
+  if (lo === null || hi === null) return { op: 'none' };
+  return { op: 'range', column, lo: bound(lo), hi: bound(hi) };
 }

@@ -59,17 +59,19 @@ function coded(o: {
       str('comment', true, { doc: 'May hold HTML; EMPTY_COMMENT is a placeholder for no comment', sortable: false }),
       str('description', true, { doc: 'Free text; references are delimited by §REF§ markers', sortable: false }),
     ],
+    // In the original's declaration order (SeshatCommonFilter.get_fields, then the FilterSet's Meta.fields, `name`
+    // last): django-filter reports invalid parameters in this order.
     filters: [
       ...fieldFilters([
-        { field: 'year_from', value: 'integer', lookups: ['range', 'exact', 'lte', 'gte'] },
         { field: 'year_to', value: 'integer', lookups: ['range', 'exact', 'lte', 'gte'] },
+        { field: 'year_from', value: 'integer', lookups: ['range', 'exact', 'lte', 'gte'] },
         { field: 'description', value: 'text', lookups: ['icontains'] },
         { field: 'tag', value: 'choice', lookups: ['exact'], choices: TAG_CHOICES },
         { field: 'is_disputed', value: 'boolean', lookups: ['exact'] },
         { field: 'is_uncertain', value: 'boolean', lookups: ['exact'] },
         { field: 'polity__name', value: 'text', lookups: ['icontains'] },
-        { field: 'name', value: 'text', lookups: ['exact', 'icontains'] },
         ...o.valueFilters,
+        { field: 'name', value: 'text', lookups: ['exact', 'icontains'] },
       ]),
       politiesFilter('polity__id'),
       { param: 'polity_name_contains', lookup: 'icontains', value: 'text', column: 'polity__name__u', extension: true,
@@ -81,8 +83,11 @@ function coded(o: {
 
 const textLookups = (...fields: string[]): FieldFilters[] =>
   fields.map((field) => ({ field, value: 'text', lookups: ['exact', 'icontains'] }));
+const textLookupsIcontainsFirst = (...fields: string[]): FieldFilters[] =>
+  fields.map((field) => ({ field, value: 'text', lookups: ['icontains', 'exact'] }));
 const stampLookups = (...fields: string[]): FieldFilters[] =>
   fields.map((field) => ({ field, value: 'datetime', lookups: ['range', 'date__lte', 'date__gte', 'date__exact'] }));
+// (The filter lists below follow the original FilterSets' declaration order: seshat_api/filters/*.py.)
 
 /** The polity summary object (spec §2.2), nested in records and dumped as `core/polities.ndjson`. */
 export const POLITY_FIELDS: readonly FieldDef[] = [
@@ -119,8 +124,9 @@ export const COLLECTIONS: readonly CollectionDef[] = [
       stamp('modified_date', true),
     ],
     filters: fieldFilters([
-      ...textLookups('title', 'creator', 'reflib_link', 'long_name', 'url_link'),
-      { field: 'year', value: 'integer', lookups: ['exact', 'lte', 'gte'] },
+      ...textLookupsIcontainsFirst('title'),
+      { field: 'year', value: 'integer', lookups: ['lte', 'gte', 'exact'] },
+      ...textLookupsIcontainsFirst('creator', 'reflib_link', 'long_name', 'url_link'),
       ...stampLookups('created_date', 'modified_date'),
     ]),
   }),
@@ -145,7 +151,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
       str('db_table_name', false, { observed: ['wf', 'sc', 'rt', 'general', 'ec', 'crisisdb'] }),
       int('sort_order'),
     ],
-    filters: fieldFilters(textLookups('name')),
+    filters: fieldFilters(textLookupsIcontainsFirst('name')),
   }),
   coded({
     path: 'general/polity-suprapolities', name: 'Polity_suprapolity_relations', demoCount: 383,
@@ -192,8 +198,8 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     ],
     filters: [
       ...fieldFilters([
-        { field: 'page_from', value: 'integer', lookups: ['exact', 'lte', 'gte'] },
-        { field: 'page_to', value: 'integer', lookups: ['exact', 'lte', 'gte'] },
+        { field: 'page_from', value: 'integer', lookups: ['lte', 'gte', 'exact'] },
+        { field: 'page_to', value: 'integer', lookups: ['lte', 'gte', 'exact'] },
         ...stampLookups('created_date', 'modified_date'),
       ]),
       ...([['title', 'icontains', 'text'], ['creator', 'icontains', 'text'], ['year', 'lte', 'integer'], ['year', 'gte', 'integer']] as const)
@@ -211,9 +217,9 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     filters: [
       ...fieldFilters([
         { field: 'name', value: 'text', lookups: ['icontains'] },
-        { field: 'long_name', value: 'text', lookups: ['icontains'] },
         { field: 'start_year', value: 'integer', lookups: ['exact', 'gt', 'lt'] },
         { field: 'end_year', value: 'integer', lookups: ['exact', 'gt', 'lt'] },
+        { field: 'long_name', value: 'text', lookups: ['icontains'] },
       ]),
       politiesFilter('id'),
       coversYear,
