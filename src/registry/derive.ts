@@ -55,7 +55,10 @@ export function deriveColumns(filters: readonly FilterDef[], sortable: ReadonlyM
   for (const f of filters) {
     if (f.via) continue; // compared in the other collection; `column` (e.g. `ref`) is added below
     add(f.column, f.lookup !== 'icontains');
-    if (f.column2) add(f.column2, true);
+    if (f.column2) {
+      add(f.column2, false);
+      columns.set(f.column, { ...columns.get(f.column)!, indexWith: f.column2 });
+    }
   }
   for (const f of filters) if (f.via) add(f.column, true);
   for (const column of sortable.values()) if (column !== 'id') add(column, false);

@@ -39,6 +39,8 @@ export interface ColumnDef {
   readonly sources: readonly (readonly string[])[];
   /** Whether an index serves it (exact, range and date filters, `polity`, `covers_year`). */
   readonly indexed: boolean;
+  /** A second column the index also holds (`covers_year`'s end year), so counting is an index-only scan. */
+  readonly indexWith?: string;
 }
 
 /** How a parameter's value is read (django-filter's filter classes and DRF's rules). */

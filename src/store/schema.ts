@@ -16,10 +16,10 @@ export function collectionDdl(def: CollectionDef, dialect: 'sqlite' | 'postgres'
   const columns = def.columns.map((c) => `${columnName(c.name)} ${sqlType(c.type, dialect)}`);
   const indexes = def.columns.filter((c) => c.indexed).map((c) => {
     const index = `"${def.table}__${c.name}"`;
-    if (dialect === 'sqlite') return `CREATE INDEX ${index} ON ${name} (${columnName(c.name)}, ord)`;
-    // btree entries are limited to about 2.7 kB, and texts may be longer: equality on text is a hash index.
-    if (c.type === 'text') return `CREATE INDEX ${index} ON ${name} USING hash (${columnName(c.name)})`;
-    return `CREATE INDEX ${index} ON ${name} (${columnName(c.name)}, ord)`;
+    const keys = [columnName(c.name), ...(c.indexWith ? [columnName(c.indexWith)] : []), 'ord'].join(', ');
+    // PostgreSQL's btree entries are limited to about 2.7 kB, and texts may be longer: equality on text is a hash index.
+    if (dialect === 'postgres' && c.type === 'text') return `CREATE INDEX ${index} ON ${name} USING hash (${columnName(c.name)})`;
+    return `CREATE INDEX ${index} ON ${name} (${keys})`;
   });
   // icontains: a trigram index where PostgreSQL has pg_trgm (store/postgres/swap.ts asks for it); SQLite scans.
   const trigram = dialect === 'postgres'

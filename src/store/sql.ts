@@ -39,10 +39,7 @@ function condition(c: Condition, d: Dialect, bind: (v: unknown) => string): stri
     case 'range': return `${columnName(c.column)} BETWEEN ${bind(c.lo)} AND ${bind(c.hi)}`;
     case 'contains': return d.contains(columnName(c.column), c.value, bind);
     case 'in': return d.oneOf(columnName(c.column), c.values, bind);
-    case 'covers': {
-      const year = bind(c.year);
-      return `${columnName(c.from)} <= ${year} AND ${columnName(c.to)} >= ${year}`;
-    }
+    case 'covers': return `${columnName(c.from)} <= ${bind(c.year)} AND ${columnName(c.to)} >= ${bind(c.year)}`;
     case 'none': return '1 = 0';
     case 'via': {
       const other = byPath(c.path);
