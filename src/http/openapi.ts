@@ -1,5 +1,5 @@
 /** The OpenAPI 3.1 description of the API, derived from the registry (one more view of the same declarations). */
-import { POLITY_FIELDS, REGISTRY, type CollectionDef, type FieldDef } from '../registry/index.js';
+import { POLITY_FIELDS, REGISTRY, type CollectionDef, type FieldDef, type FilterDef } from '../registry/index.js';
 
 type Schema = Record<string, unknown>;
 
@@ -26,6 +26,32 @@ function objectSchema(fields: readonly FieldDef[]): Schema {
   };
 }
 
+/** The schema of a filter parameter's value, as the parser reads it (src/plan/values.ts). */
+function filterSchema(f: FilterDef): Schema {
+  switch (f.value) {
+    case 'integer': return f.lookup === 'range' ? { type: 'string', pattern: '^[^,]*,[^,]*$', examples: ['1000,1200'] } : { type: 'number' };
+    case 'boolean': return { type: 'string', enum: ['true', 'false', '1', '0'], description: 'any letter case; another value applies no filter' };
+    case 'choice': return { type: 'string', enum: [...(f.choices ?? [])] };
+    case 'date': return { type: 'string', examples: ['2023-01-02', '01/02/2023'] };
+    case 'datetime': return { type: 'string', examples: ['2023-01-01T00:00:00Z,2023-12-31T23:59:59Z'] };
+    case 'ids': return { type: 'string', pattern: '^[0-9, +-]*$', examples: ['12', '12,15'] };
+    case 'year': return { type: 'integer', examples: [-300, 1200] };
+    case 'text': return { type: 'string' };
+  }
+}
+
+function listParameters(def: CollectionDef): Schema[] {
+  return [
+    { name: 'page', in: 'query', description: '1-based page number, or `last`', schema: { oneOf: [{ type: 'integer', minimum: 1 }, { const: 'last' }] } },
+    { name: 'page_size', in: 'query', description: `Records per page, at most 100 (default ${def.pageSize}); another value gives the default`, schema: { type: 'integer', minimum: 1, maximum: 100 } },
+    { name: 'format', in: 'query', description: '`api` or `json`; both answer JSON', schema: { enum: ['api', 'json'] } },
+    { name: 'ordering', in: 'query', description: `Comma-separated fields, \`-\` for descending (DRF OrderingFilter; unknown ones ignored; id breaks ties): ${[...def.sortable.keys()].join(', ')}`, schema: { type: 'string' }, examples: { descending: { value: `-${[...def.sortable.keys()][1] ?? 'id'}` } } },
+    ...def.filters.map((f) => ({
+      name: f.param, in: 'query', description: `${f.doc}${f.extension ? ' (an extension: the original service ignores it)' : ''}`, schema: filterSchema(f),
+    })),
+  ];
+}
+
 const schemaName = (def: CollectionDef): string => def.title.replace(/ List$/, '').replace(/\s+/g, '');
 
 const detail = { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } };
@@ -39,10 +65,7 @@ export function openApiDocument(server: string, basePath: string): Schema {
     paths[`${basePath}/${def.path}/`] = {
       get: {
         summary: def.title, description: def.description, operationId: `list ${def.path}`,
-        parameters: [
-          { name: 'page', in: 'query', description: `1-based page of ${def.pageSize} records, or \`last\``, schema: { oneOf: [{ type: 'integer', minimum: 1 }, { const: 'last' }] } },
-          { name: 'format', in: 'query', description: '`api` or `json`; both answer JSON', schema: { enum: ['api', 'json'] } },
-        ],
+        parameters: listParameters(def),
         responses: {
           200: {
             description: `A page of the collection, ordered by ascending id${def.idType === 'uuid' ? ' (by the text of the UUID)' : ''}`,
@@ -52,11 +75,15 @@ export function openApiDocument(server: string, basePath: string): Schema {
                   type: 'object', required: ['count', 'next', 'previous', 'results'],
                   properties: {
                     count: { type: 'integer' }, next: { type: ['string', 'null'], format: 'uri' },
-                    previous: { type: ['string', 'null'], format: 'uri' }, results: { type: 'array', items: ref, maxItems: def.pageSize },
+                    previous: { type: ['string', 'null'], format: 'uri' }, results: { type: 'array', items: ref, maxItems: 100 },
                   },
                 },
               },
             },
+          },
+          400: {
+            description: 'Invalid filter values: every invalid parameter with its messages (django-filter)',
+            content: { 'application/json': { schema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } } },
           },
           404: errorResponse('Invalid page, or an unknown format'),
         },

@@ -39,4 +39,25 @@ describe('GET /api/openapi.json', () => {
       assert.equal(validate(body), false, `${def.path}: a wrong id type is caught`);
     }
   });
+
+  it('documents the query parameters of query-params.md and the extensions', async () => {
+    const doc = JSON.parse((await demo.app.inject('/api/openapi.json')).body);
+    const params = (path: string): string[] => doc.paths[`/api/${path}/`].get.parameters.map((p: { name: string }) => p.name);
+    const expected: Record<string, string[]> = {
+      'sc/tokens': ['page', 'page_size', 'format', 'ordering', 'year_from__range', 'year_to__lte', 'description__icontains', 'tag',
+        'is_disputed', 'is_uncertain', 'polity__name__icontains', 'name', 'name__icontains', 'token', 'polity', 'polity_name_contains', 'covers_year'],
+      'core/references': ['title', 'title__icontains', 'year__lte', 'creator__icontains', 'reflib_link', 'long_name__icontains', 'url_link',
+        'created_date__range', 'created_date__date__lte', 'created_date__date__gte', 'created_date__date', 'modified_date__range'],
+      'core/citations': ['page_from', 'page_to__gte', 'created_date__date', 'reference_title_contains', 'reference_creator_contains',
+        'reference_year_lte', 'reference_year_gte'],
+      'core/sections': ['name', 'name__icontains'],
+      'general/polity-durations': ['year_to__range', 'covers_year'],
+      'core/polities': ['name__icontains', 'long_name__icontains', 'start_year', 'start_year__gt', 'end_year__lt', 'covers_year', 'polity'],
+    };
+    for (const [path, names] of Object.entries(expected)) {
+      for (const name of names) assert.ok(params(path).includes(name), `${path}: ${name}`);
+    }
+    assert.ok(!params('general/polity-durations').includes('polity_year_from'), 'durations have no value filter');
+    assert.ok(doc.paths['/api/sc/tokens/'].get.responses[400], 'the 400 of invalid filters');
+  });
 });
