@@ -74,10 +74,20 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs): ListPlan {
 function ordering(def: CollectionDef, raw: string | undefined): Order[] {
   if (!raw) return [];
   const out: Order[] = [];
-  for (const term of raw.split(',').map(pyStrip)) {
-    const descending = term.startsWith('-');
-    const column = def.sortable.get(descending ? term.slice(1) : term);
-    if (column !== undefined) out.push({ column, descending });
+  const seen = new Set<string>(); // a column sorted again cannot change the order: kept once (hostile input stays small)
+  for (let start = 0; start <= raw.length;) {
+    let end = raw.indexOf(',', start);
+    if (end < 0) end = raw.length;
+    if (end > start) {
+      const term = pyStrip(raw.slice(start, end));
+      const descending = term.startsWith('-');
+      const column = def.sortable.get(descending ? term.slice(1) : term);
+      if (column !== undefined && !seen.has(column)) {
+        seen.add(column);
+        out.push({ column, descending });
+      }
+    }
+    start = end + 1;
   }
   return out;
 }

@@ -25,9 +25,9 @@ const HOSTILE: Record<string, string> = {
   'dashes': `${'-'.repeat(SIZE)}x`,
 };
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
+/** The least of several timings: the cost itself, with the shared machine's interruptions (and GC) left out. */
+function least(xs: number[]): number {
+  return Math.min(...xs);
 }
 
 describe('hostile query values cost linear time (issue 12, defect 1)', () => {
@@ -45,7 +45,7 @@ describe('hostile query values cost linear time (issue 12, defect 1)', () => {
       ms.push(performance.now() - t);
       assert.ok(res.statusCode < 500, `${url.slice(0, 80)}… answered ${res.statusCode}`);
     }
-    return median(ms);
+    return least(ms);
   }
 
   it('pythonInt refuses more than 4300 digits, as Python 3.11 does', () => {
@@ -61,9 +61,10 @@ describe('hostile query values cost linear time (issue 12, defect 1)', () => {
       const normal = await cost(path, 21);
       const plain = await cost(`${path}?${param}=${'a'.repeat(SIZE)}`);
       for (const [shape, value] of Object.entries(HOSTILE)) {
-        const hostile = await cost(`${path}?${param}=${value}`);
-        // Quadratic parsing cost seconds here; linear parsing costs about what the plain value costs.
-        const limit = 4 * Math.max(plain, 10 * normal);
+        const hostile = await cost(`${path}?${param}=${value}`, 7);
+        // Quadratic parsing cost seconds here (8 s for a page value before the fix); linear parsing costs about what
+        // the plain value costs. The bound leaves room for a shared machine: 4 plain values or 50 ordinary requests.
+        const limit = Math.max(4 * plain, 50 * normal);
         assert.ok(hostile <= limit, `${param} (${shape}): ${hostile.toFixed(1)} ms, plain 64 KB ${plain.toFixed(1)} ms, ` +
           `normal ${normal.toFixed(2)} ms`);
       }
