@@ -28,7 +28,9 @@ if (!TEST_DATABASE_URL) {
     let lite: DemoApp;
     let pg: DemoApp;
     before(async () => {
-      [lite, pg] = await Promise.all([demoApp(SQLITE), demoApp(POSTGRES)]);
+      // One after the other: a SQLite load holds the event loop for seconds, longer than a PostgreSQL connect may wait.
+      lite = await demoApp(SQLITE);
+      pg = await demoApp(POSTGRES);
     });
     after(async () => {
       await Promise.all([lite?.close(), pg?.close()]);
