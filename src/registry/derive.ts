@@ -54,7 +54,9 @@ export function deriveColumns(filters: readonly FilterDef[], sortable: ReadonlyM
   };
   for (const f of filters) {
     if (f.via) continue; // compared in the other collection; `column` (e.g. `ref`) is added below
-    add(f.column, f.lookup !== 'icontains');
+    // A field every record holds the same value of (a coded variable's `name`) gains nothing from an index.
+    const constant = fields.some((field) => field.name === f.column.replace(/__u$/, '') && field.constant !== undefined);
+    add(f.column, f.lookup !== 'icontains' && !constant);
     if (f.column2) {
       add(f.column2, false);
       columns.set(f.column, { ...columns.get(f.column)!, indexWith: f.column2 });

@@ -23,7 +23,7 @@ export function collectionDdl(def: CollectionDef, dialect: 'sqlite' | 'postgres'
   });
   // icontains: a trigram index where PostgreSQL has pg_trgm (store/postgres/swap.ts asks for it); SQLite scans.
   const trigram = dialect === 'postgres'
-    ? def.columns.filter((c) => c.type === 'upper').map((c) =>
+    ? def.columns.filter((c) => c.type === 'upper' && !isConstant(def, c.sources[0]!)).map((c) =>
       `CREATE INDEX "${def.table}__${c.name}" ON ${name} USING gin (${columnName(c.name)} gin_trgm_ops)`)
     : [];
   return [
@@ -33,6 +33,11 @@ export function collectionDdl(def: CollectionDef, dialect: 'sqlite' | 'postgres'
     ...indexes,
     ...trigram.map((sql) => TRIGRAM_MARK + sql),
   ];
+}
+
+/** Whether a column holds a field every record has the same value of (no index can narrow it). */
+function isConstant(def: CollectionDef, source: readonly string[]): boolean {
+  return source.length === 1 && def.fields.some((f) => f.name === source[0] && f.constant !== undefined);
 }
 
 /** Marks DDL that needs pg_trgm: the PostgreSQL writer runs it only where the extension could be had. */
