@@ -27,3 +27,12 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({}, { BASE_PATH: '/a b' }), /BASE_PATH must be a URL path/);
   });
 });
+
+describe('loadConfig: the drain settings', () => {
+  it('SHUTDOWN_DELAY_MS and SHUTDOWN_TIMEOUT_MS: 0 and 10000 ms by default', () => {
+    const c = loadConfig({}, {});
+    assert.deepEqual([c.shutdownDelayMs, c.shutdownTimeoutMs], [0, 10_000]);
+    assert.equal(loadConfig({ shutdownDelayMs: '15000' }, {}).shutdownDelayMs, 15_000);
+    assert.throws(() => loadConfig({}, { SHUTDOWN_TIMEOUT_MS: '-1' }), /^ConfigError: SHUTDOWN_TIMEOUT_MS must be an integer from 0 to 600000, got "-1"$/);
+  });
+});
