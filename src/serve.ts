@@ -168,9 +168,15 @@ interface Log {
   warn(msg: string): void;
 }
 
-/** Before serving: the demo on an empty database when DEMO_ON_EMPTY says so. */
+/** Before serving: the demo on an empty database when DEMO_ON_EMPTY says so, or a hint on how to load a databank. */
 async function prepare(config: Config, store: Store, log: Log): Promise<void> {
-  if (!config.demoOnEmpty || (await store.current())) return;
+  if (await store.current()) return;
+  if (!config.demoOnEmpty) {
+    log.warn('no databank is loaded: data requests answer 503 "No databank is loaded yet." until one is. Load one ' +
+      'with `databank load <dump-dir>` (or `databank demo`) and the same DATABASE_URL; the server switches to it ' +
+      'within a second, no restart needed. DEMO_ON_EMPTY=true builds the demo here at start.');
+    return;
+  }
   log.info('no databank loaded: building the demo databank');
   const report = await loadDatabank(store, demoSource());
   log.info(`demo databank loaded (generation ${report.generation})`);

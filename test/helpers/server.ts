@@ -24,8 +24,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `databank serve` with `args` and waits until /readyz answers 200. */
-export async function startServer(args: readonly string[], env: Record<string, string> = {}, options: { cwd?: string } = {}): Promise<RunningServer> {
+/**
+ * Starts `databank serve` with `args` and waits until /readyz answers 200 (with `live`, until /healthz does: a server
+ * with no databank is never ready).
+ */
+export async function startServer(
+  args: readonly string[], env: Record<string, string> = {}, options: { cwd?: string; live?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [CLI, 'serve', '--host', '127.0.0.1', '--port', String(port), ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', DEMO_ON_EMPTY: 'false', NODE_NO_WARNINGS: '1', ...env },
@@ -45,7 +50,7 @@ export async function startServer(args: readonly string[], env: Record<string, s
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/${options.live ? 'healthz' : 'readyz'}`).then((r) => r.ok, () => false);
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
