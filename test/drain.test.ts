@@ -45,8 +45,8 @@ interface LoadReport {
   okAfter503: number;
   /** Answers that carried `Connection: close` after the signal. */
   closing: number;
-  /** /readyz checks sent 50 ms or more after the signal that still answered 200. */
-  readyAfterSignal: number;
+  /** /readyz checks answered 200 after one answered 503. */
+  readyAfter503: number;
 }
 
 /**
@@ -60,7 +60,7 @@ async function balancerLoad(base: string, signal: () => void, { clients = 16, po
   let signalledAt: number | undefined;
   let at503: number | undefined;
   let stopAt = Infinity;
-  const report: LoadReport = { ok: 0, failed: [], to503: NaN, okAfter503: 0, closing: 0, readyAfterSignal: 0 };
+  const report: LoadReport = { ok: 0, failed: [], to503: NaN, okAfter503: 0, closing: 0, readyAfter503: 0 };
 
   const client = async (i: number): Promise<void> => {
     const agent = i % 4 === 3 ? false : keepAlive;
@@ -81,9 +81,8 @@ async function balancerLoad(base: string, signal: () => void, { clients = 16, po
   };
   const healthCheck = async (): Promise<void> => {
     while (performance.now() < stopAt) {
-      const sent = performance.now();
       const res = await get(`${base}/readyz`, false).catch(() => undefined);
-      if (signalledAt !== undefined && sent - signalledAt >= 50 && res?.status === 200) report.readyAfterSignal++;
+      if (at503 !== undefined && res?.status === 200) report.readyAfter503++;
       if (signalledAt !== undefined && res?.status === 503 && at503 === undefined) {
         at503 = performance.now();
         stopAt = at503 + pollMs;
@@ -141,12 +140,16 @@ describe('graceful drain', () => {
       const handled = server.output().split('\n').filter((l) => l.includes('shutting down; /readyz answers 503'))
         .map((l) => (JSON.parse(l) as { time: number }).time - signalledAt);
       t.diagnostic(`workers ${workers}: ${load.ok} answered, ${load.failed.length} failed, /readyz 503 after ${load.to503.toFixed(1)} ms, ` +
-        `${load.okAfter503} answered after that, ${load.closing} with Connection: close; signal handled after ${handled.join(', ')} ms; ` +
+        `${load.okAfter503} answered after that, ${load.closing} with Connection: close; signal handled after ${handled.map((ms) => ms.toFixed(0)).join(', ')} ms; ` +
         `exit ${code} after ${lasted.toFixed(0)} ms`);
 
       assert.deepEqual(load.failed, [], 'no request failed');
-      assert.equal(load.readyAfterSignal, 0, '/readyz turns 503 at once');
-      assert.ok(load.to503 < 250, `/readyz answered 503 ${load.to503} ms after the signal`);
+      // At once, not when the listener closes: typically within 25 ms of the signal (a worker's comes through its
+      // primary), and the balancer's next check sees the 503; the bounds allow for a loaded, shared 2-core machine.
+      assert.equal(handled.length, workers);
+      for (const ms of handled) assert.ok(ms < 500, `a process logged the signal ${ms} ms after it was sent`);
+      assert.ok(load.to503 < 500, `/readyz answered 503 ${load.to503} ms after the signal`);
+      if (workers === 1) assert.equal(load.readyAfter503, 0, 'once 503, /readyz stays 503');
       assert.ok(load.okAfter503 > 0, 'requests were still served once /readyz said 503');
       assert.ok(load.closing > 0, 'answers during the drain carry Connection: close');
       assert.deepEqual({ code, signal }, { code: 0, signal: null });
@@ -185,12 +188,18 @@ describe('graceful drain', () => {
     server.child.kill('SIGINT');
     await idleClosed;
     const idleMs = performance.now() - signalled;
-    // The listener is closed: a new connection is refused.
-    const refused = await new Promise<string>((resolve) => {
-      const probe = net.connect(Number(port), '127.0.0.1');
-      probe.once('connect', () => (probe.destroy(), resolve('connected')));
-      probe.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+    // The listener is closed: a new connection is not served, and soon refused outright (one accepted in the
+    // instant the listener closes is reset instead).
+    const probe = (): Promise<string> => new Promise((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let text = '';
+      socket.on('data', (d: Buffer) => (text += d.toString()));
+      socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+      socket.once('close', () => resolve(text ? `answered: ${JSON.stringify(text.slice(0, 200))}` : 'closed unanswered'));
+      socket.end('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     });
+    const probes: string[] = [];
+    while (probes.at(-1) !== 'ECONNREFUSED' && probes.length < 20) probes.push(await probe());
     await sleep(1000);
     assert.equal(answer, '', 'no answer before the body is complete');
     slow.end('67890');
@@ -198,7 +207,8 @@ describe('graceful drain', () => {
     const { code } = await server.exited;
 
     assert.ok(idleMs < 500, `the idle keep-alive connection closed ${idleMs} ms after the signal`);
-    assert.equal(refused, 'ECONNREFUSED');
+    assert.equal(probes.at(-1), 'ECONNREFUSED', probes.join('\n'));
+    assert.deepEqual(probes.filter((p) => p.startsWith('answered')), [], 'no new connection was served');
     assert.match(answer, /^HTTP\/1\.1 405 Method Not Allowed\r\n/, 'the slow request got its answer');
     assert.match(answer, /\r\nconnection: close\r\n/i);
     assert.equal(code, 0);
