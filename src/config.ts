@@ -1,4 +1,6 @@
 /** Every setting in one list: name, environment variable, CLI flag, default and help. The only reader of process.env. */
+import fs from 'node:fs';
+import path from 'node:path';
 
 export interface Config {
   /** TCP port to listen on. */
@@ -15,7 +17,7 @@ export interface Config {
   readonly publicUrl: string | undefined;
   /** Whether to believe X-Forwarded-Proto / X-Forwarded-Host (only behind a proxy you run). */
   readonly trustProxy: boolean;
-  /** Build the demo databank when the database holds none at start. */
+  /** Build the demo databank when the database holds none at start (`auto`: only at the default location). */
   readonly demoOnEmpty: boolean;
   /** pino log level: fatal, error, warn, info, debug, trace or silent. */
   readonly logLevel: string;
@@ -31,6 +33,10 @@ export interface Config {
   readonly poolSize: number;
   /** PostgreSQL: statement timeout in milliseconds. */
   readonly statementTimeoutMs: number;
+  /** On SIGTERM/SIGINT: how long the listener stays open after /readyz turns 503, ms. */
+  readonly shutdownDelayMs: number;
+  /** On SIGTERM/SIGINT: how long requests in flight may take once the listener is closed, ms. */
+  readonly shutdownTimeoutMs: number;
 }
 
 type Parse = (text: string, name: string) => unknown;
@@ -73,6 +79,71 @@ const basePath: Parse = (t, name) => {
   if (!/^(\/[A-Za-z0-9._~-]+)*\/?$/.test(p)) throw new ConfigError(`${name} must be a URL path like /api, got ${JSON.stringify(t)}`);
   return p === '/' ? '' : p;
 };
+/** The default database: the one location whose directory (`data/`) is created, and whose empty database gets the demo. */
+export const DEFAULT_DATABASE = 'data/databank.sqlite';
+
+/** The SQLite file a database setting names, or undefined when it names no SQLite file (PostgreSQL, another scheme). */
+export function sqliteFile(database: string): string | undefined {
+  if (/^sqlite:/i.test(database)) return database.replace(/^sqlite:(\/\/)?/i, '') || undefined;
+  return /^[a-z][a-z0-9+.-]*:/i.test(database) || database === '' ? undefined : database;
+}
+
+export function isPostgresUrl(database: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(database);
+}
+
+/** Whether `database` is the default SQLite file, however it is spelled. */
+export function isDefaultDatabase(database: string): boolean {
+  const file = sqliteFile(database);
+  return file !== undefined && path.resolve(file) === path.resolve(DEFAULT_DATABASE);
+}
+
+/** A URL as an error message may show it: without its password. */
+const redact = (t: string): string => t.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*:)[^/@]*@/i, '$1***@');
+
+/** What is at `file`, if anything (a path through a plain file is nothing too). */
+function stat(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A PostgreSQL URL, or a SQLite file in a directory that exists (only the default `data/` is created), so that a
+ * mistyped scheme or path stops the program instead of quietly creating a file and serving the demo from it.
+ */
+const database: Parse = (t, name) => {
+  if (isPostgresUrl(t)) return t;
+  const file = sqliteFile(t);
+  if (file === undefined) {
+    throw new ConfigError(`${name} must be a SQLite file path, sqlite:<path>, or a postgres:// or postgresql:// URL; got ${JSON.stringify(redact(t))}`);
+  }
+  const full = path.resolve(file);
+  if (stat(full)?.isDirectory()) throw new ConfigError(`${name} must name a SQLite file; ${full} is a directory`);
+  const dir = path.dirname(full);
+  if (dir === path.resolve(path.dirname(DEFAULT_DATABASE))) return t;
+  const dirStat = stat(dir);
+  if (!dirStat?.isDirectory()) {
+    throw new ConfigError(`${name} must name a SQLite file in an existing directory; ${dir} ${dirStat ? 'is not a directory' : 'does not exist'} (only the default data/ is created)`);
+  }
+  return t;
+};
+const postgresUrl: Parse = (t, name) => {
+  if (t === '') return undefined;
+  if (!isPostgresUrl(t)) throw new ConfigError(`${name} must be a postgres:// or postgresql:// URL; got ${JSON.stringify(redact(t))}`);
+  return t;
+};
+/** true, false or `auto` (resolved by loadConfig from the other settings). */
+const booleanOrAuto: Parse = (t, name) => {
+  if (t.trim().toLowerCase() === 'auto') return 'auto';
+  try {
+    return boolean(t, name);
+  } catch {
+    throw new ConfigError(`${name} must be true, false or auto, got ${JSON.stringify(t)}`);
+  }
+};
 const logLevel: Parse = (t, name) => {
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(t)) throw new ConfigError(`${name} must be one of fatal, error, warn, info, debug, trace, silent; got ${JSON.stringify(t)}`);
   return t;
@@ -82,11 +153,11 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'port', env: 'PORT', flag: '--port', default: '8000', help: 'TCP port to listen on', parse: integer(0, 65535) },
   { key: 'host', env: 'HOST', flag: '--host', default: 'localhost', help: 'interface to bind (0.0.0.0 for every IPv4 interface)', parse: text },
   { key: 'basePath', env: 'BASE_PATH', flag: '--base-path', default: '/api', help: 'path the API is mounted at', parse: basePath },
-  { key: 'database', env: 'DATABASE_URL', flag: '--database', default: 'data/databank.sqlite', help: 'SQLite file (or sqlite:<file>) or postgres:// URL', parse: text },
-  { key: 'databaseReadUrl', env: 'DATABASE_READ_URL', flag: '--database-read-url', default: undefined, help: 'PostgreSQL URL for reads (a replica); defaults to DATABASE_URL', parse: text },
+  { key: 'database', env: 'DATABASE_URL', flag: '--database', default: DEFAULT_DATABASE, help: 'SQLite file (or sqlite:<file>) in an existing directory, or postgres:// URL', parse: database },
+  { key: 'databaseReadUrl', env: 'DATABASE_READ_URL', flag: '--database-read-url', default: undefined, help: 'PostgreSQL URL for reads (a replica); defaults to DATABASE_URL', parse: postgresUrl },
   { key: 'publicUrl', env: 'PUBLIC_URL', flag: '--public-url', default: undefined, help: "absolute URL of this server's / as clients see it; used for links", parse: optionalUrl },
   { key: 'trustProxy', env: 'TRUST_PROXY', flag: '--trust-proxy', default: 'false', help: 'build links from X-Forwarded-Proto/-Host', parse: boolean },
-  { key: 'demoOnEmpty', env: 'DEMO_ON_EMPTY', flag: '--demo-on-empty', default: 'true', help: 'build the demo databank when none is loaded at start', parse: boolean },
+  { key: 'demoOnEmpty', env: 'DEMO_ON_EMPTY', flag: '--demo-on-empty', default: 'auto', help: 'build the demo databank when none is loaded at start (auto: only at the default data/databank.sqlite)', parse: booleanOrAuto },
   { key: 'logLevel', env: 'LOG_LEVEL', flag: '--log-level', default: 'info', help: 'fatal, error, warn, info, debug, trace or silent', parse: logLevel },
   { key: 'logRequests', env: 'LOG_REQUESTS', flag: '--log-requests', default: 'true', help: 'log one line per request', parse: boolean },
   { key: 'cacheMaxAge', env: 'CACHE_MAX_AGE', flag: '--cache-max-age', default: '60', help: 'Cache-Control max-age of responses, seconds', parse: integer(0, 31_536_000) },
@@ -94,6 +165,8 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'workers', env: 'WORKERS', flag: '--workers', default: '1', help: 'server processes (0: one per core)', parse: integer(0, 256) },
   { key: 'poolSize', env: 'PG_POOL_SIZE', flag: '--pool-size', default: '10', help: 'PostgreSQL connections per process', parse: integer(1, 1000) },
   { key: 'statementTimeoutMs', env: 'PG_STATEMENT_TIMEOUT_MS', flag: '--statement-timeout-ms', default: '5000', help: 'PostgreSQL statement timeout, ms', parse: integer(1, 3_600_000) },
+  { key: 'shutdownDelayMs', env: 'SHUTDOWN_DELAY_MS', flag: '--shutdown-delay-ms', default: '0', help: 'on SIGTERM/SIGINT: keep serving this long after /readyz turns 503, ms', parse: integer(0, 600_000) },
+  { key: 'shutdownTimeoutMs', env: 'SHUTDOWN_TIMEOUT_MS', flag: '--shutdown-timeout-ms', default: '10000', help: 'on SIGTERM/SIGINT: time requests in flight get once the listener closes, ms', parse: integer(0, 600_000) },
 ];
 
 export class ConfigError extends Error {
@@ -113,5 +186,6 @@ export function loadConfig(cli: Partial<Record<keyof Config, string>> = {}, env:
     const name = fromCli !== undefined ? s.flag : fromEnv !== undefined ? s.env : `default of ${s.env}`;
     out[s.key] = raw === undefined ? undefined : s.parse(raw, name);
   }
+  if (out.demoOnEmpty === 'auto') out.demoOnEmpty = isDefaultDatabase(out.database as string);
   return Object.freeze(out as unknown as Config);
 }

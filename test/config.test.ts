@@ -1,7 +1,10 @@
 /** Configuration: defaults, precedence (flag > env > default) and clear messages for bad values. */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { tempDir } from './helpers/stores.js';
 
 describe('loadConfig', () => {
   it('defaults to port 8000, /api and data/databank.sqlite', () => {
@@ -25,5 +28,65 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({}, { PUBLIC_URL: 'example.org' }), /PUBLIC_URL must be an absolute URL/);
     assert.throws(() => loadConfig({}, { LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of/);
     assert.throws(() => loadConfig({}, { BASE_PATH: '/a b' }), /BASE_PATH must be a URL path/);
+  });
+});
+
+describe('loadConfig: the database and what an empty one serves', () => {
+  const dir = tempDir();
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const FORMS = 'must be a SQLite file path, sqlite:<path>, or a postgres:// or postgresql:// URL';
+  const refused = (cli: Record<string, string>, env: Record<string, string>, message: string): void => {
+    assert.throws(() => loadConfig(cli, env), (e: Error) => e instanceof ConfigError && e.message === message);
+  };
+
+  it('accepts a file in an existing directory, sqlite:<path>, and postgres:// or postgresql:// URLs, as given', () => {
+    for (const database of [path.join(dir, 'new.sqlite'), `sqlite:${dir}/new.sqlite`, `sqlite://${dir}/new.sqlite`,
+      'postgres://u@db.internal/databank', 'postgresql://u:p@db.internal:5433/databank', 'data/other.sqlite']) {
+      assert.equal(loadConfig({}, { DATABASE_URL: database }).database, database);
+    }
+  });
+  it('refuses any other scheme, naming the variable or flag and the accepted forms (without a password)', () => {
+    refused({}, { DATABASE_URL: 'mysql://u@h/db' }, `DATABASE_URL ${FORMS}; got "mysql://u@h/db"`);
+    refused({ database: 'mysql://u@h/db' }, {}, `--database ${FORMS}; got "mysql://u@h/db"`);
+    refused({}, { DATABASE_URL: 'mysql://u:secret@h/db' }, `DATABASE_URL ${FORMS}; got "mysql://u:***@h/db"`);
+    refused({}, { DATABASE_URL: 'file:///tmp/x.sqlite' }, `DATABASE_URL ${FORMS}; got "file:///tmp/x.sqlite"`);
+    refused({}, { DATABASE_URL: 'sqlite:' }, `DATABASE_URL ${FORMS}; got "sqlite:"`);
+    refused({}, { DATABASE_URL: '' }, `DATABASE_URL ${FORMS}; got ""`);
+  });
+  it('refuses a SQLite file whose directory does not exist; only the default data/ is exempt (it is created)', () => {
+    const missing = 'DATABASE_URL must name a SQLite file in an existing directory; /nonexistent/dir does not exist (only the default data/ is created)';
+    refused({}, { DATABASE_URL: '/nonexistent/dir/x.sqlite' }, missing);
+    refused({}, { DATABASE_URL: 'sqlite:/nonexistent/dir/x.sqlite' }, missing);
+    refused({ database: '/nonexistent/dir/x.sqlite' }, {}, missing.replace('DATABASE_URL', '--database'));
+    const file = path.join(dir, 'plain-file');
+    fs.writeFileSync(file, '');
+    refused({}, { DATABASE_URL: path.join(file, 'x.sqlite') },
+      `DATABASE_URL must name a SQLite file in an existing directory; ${file} is not a directory (only the default data/ is created)`);
+    refused({}, { DATABASE_URL: dir }, `DATABASE_URL must name a SQLite file; ${dir} is a directory`);
+    assert.equal(loadConfig({}, {}).database, 'data/databank.sqlite');
+  });
+  it('DATABASE_READ_URL is a PostgreSQL URL or nothing', () => {
+    assert.equal(loadConfig({}, { DATABASE_READ_URL: '' }).databaseReadUrl, undefined);
+    assert.equal(loadConfig({}, { DATABASE_READ_URL: 'postgres://r@replica/db' }).databaseReadUrl, 'postgres://r@replica/db');
+    refused({}, { DATABASE_READ_URL: 'mysql://r@replica/db' }, 'DATABASE_READ_URL must be a postgres:// or postgresql:// URL; got "mysql://r@replica/db"');
+  });
+  it('DEMO_ON_EMPTY=auto (the default) builds the demo only at the default location', () => {
+    assert.equal(loadConfig({}, {}).demoOnEmpty, true);
+    assert.equal(loadConfig({}, { DATABASE_URL: './data/databank.sqlite' }).demoOnEmpty, true);
+    assert.equal(loadConfig({}, { DATABASE_URL: path.join(dir, 'x.sqlite') }).demoOnEmpty, false);
+    assert.equal(loadConfig({}, { DATABASE_URL: 'data/other.sqlite' }).demoOnEmpty, false);
+    assert.equal(loadConfig({}, { DATABASE_URL: 'postgres://u@h/db', DEMO_ON_EMPTY: 'AUTO' }).demoOnEmpty, false);
+    assert.equal(loadConfig({}, { DATABASE_URL: path.join(dir, 'x.sqlite'), DEMO_ON_EMPTY: 'true' }).demoOnEmpty, true);
+    assert.equal(loadConfig({ demoOnEmpty: 'false' }, {}).demoOnEmpty, false);
+    refused({}, { DEMO_ON_EMPTY: 'maybe' }, 'DEMO_ON_EMPTY must be true, false or auto, got "maybe"');
+  });
+});
+
+describe('loadConfig: the drain settings', () => {
+  it('SHUTDOWN_DELAY_MS and SHUTDOWN_TIMEOUT_MS: 0 and 10000 ms by default', () => {
+    const c = loadConfig({}, {});
+    assert.deepEqual([c.shutdownDelayMs, c.shutdownTimeoutMs], [0, 10_000]);
+    assert.equal(loadConfig({ shutdownDelayMs: '15000' }, {}).shutdownDelayMs, 15_000);
+    assert.throws(() => loadConfig({}, { SHUTDOWN_TIMEOUT_MS: '-1' }), /^ConfigError: SHUTDOWN_TIMEOUT_MS must be an integer from 0 to 600000, got "-1"$/);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `databank serve --workers 2` on SQLite: the primary builds the demo once before forking, the workers share the
- * port, a worker that dies is replaced, and SIGTERM stops them all.
+ * port, a worker that dies is replaced, and SIGTERM stops them all (test/drain.test.ts: how).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -60,8 +60,10 @@ describe('serve --workers 2 (SQLite)', () => {
       else await new Promise((r) => setTimeout(r, 100));
     }
     const all = [primary, ...children(primary)];
-    await server.stop();
+    const stopped = server;
+    await stopped.stop();
     server = undefined;
+    assert.deepEqual(await stopped.exited, { code: 0, signal: null }, `the primary exits 0 once its workers drained:\n${stopped.output()}`);
     await new Promise((r) => setTimeout(r, 300));
     for (const pid of all) assert.ok(!fs.existsSync(`/proc/${pid}`) || fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '), `process ${pid} still runs`);
   });

@@ -10,6 +10,7 @@ import { origin, pageLinks } from './links.js';
 import { pageBody, resultsBytes } from './page-body.js';
 import { openApiDocument } from './openapi.js';
 import { parseQuery } from './query.js';
+import { SHUTTING_DOWN, shuttingDown } from '../shutdown.js';
 
 export interface AppOptions {
   readonly config: Config;
@@ -179,6 +180,8 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   app.get('/healthz', (_req, reply) => reply.header('content-type', JSON_TYPE).header('cache-control', 'no-store').send(Buffer.from('{"status":"ok"}')));
   app.get('/readyz', async (_req, reply) => {
     reply.header('content-type', JSON_TYPE).header('cache-control', 'no-store');
+    // Draining (SIGTERM): out of rotation at once, while requests are still served (serve.ts).
+    if (shuttingDown()) return reply.code(503).send(Buffer.from(errorBody(SHUTTING_DOWN)));
     const ready = await store.ping().catch(() => false);
     if (!ready) return reply.code(503).send(Buffer.from(errorBody(ERRORS.DATABASE_UNAVAILABLE.detail)));
     const gen = await store.current().catch(() => undefined);

@@ -1,12 +1,8 @@
 /** Chooses the store from the database setting: a `postgres://` URL, or a SQLite file path (`sqlite:` optional). */
-import type { Config } from '../config.js';
+import { ConfigError, isPostgresUrl, sqliteFile, type Config } from '../config.js';
 import { PostgresStore } from './postgres/store.js';
 import { SqliteStore } from './sqlite/store.js';
 import type { Store } from './store.js';
-
-export function isPostgresUrl(database: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(database);
-}
 
 /** `databank migrate`: brings a PostgreSQL database's meta schema up to date and says what it did. */
 export async function migrateDatabase(config: Pick<Config, 'database' | 'poolSize' | 'statementTimeoutMs'>): Promise<string> {
@@ -38,5 +34,7 @@ export async function openStore(config: Pick<Config, 'database' | 'databaseReadU
     }
     return store;
   }
-  return new SqliteStore(config.database.replace(/^sqlite:(\/\/)?/i, ''));
+  const file = sqliteFile(config.database); // loadConfig has checked the form and the directory
+  if (file === undefined) throw new ConfigError(`not a SQLite file or PostgreSQL URL: ${JSON.stringify(config.database)}`);
+  return new SqliteStore(file);
 }

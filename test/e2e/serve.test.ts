@@ -33,7 +33,7 @@ export function startServer(env: Record<string, string>): Promise<{ child: Child
 describe('databank serve on an empty database', () => {
   let server: { child: ChildProcess; url: string };
   before(async () => {
-    server = await startServer({ DATABASE_URL: path.join(tempDir(), 'fresh.sqlite') });
+    server = await startServer({ DATABASE_URL: path.join(tempDir(), 'fresh.sqlite'), DEMO_ON_EMPTY: 'true' });
   });
   after(() => { server?.child.kill(); });
 

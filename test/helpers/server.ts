@@ -17,24 +17,40 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   readonly url: string;
   readonly child: ChildProcess;
+  /** How the process ended. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What it wrote so far: stdout (the JSON log lines) and stderr, in arrival order. */
+  output(): string;
   stop(): Promise<void>;
 }
 
-/** Starts `databank serve` with `args` and waits until /readyz answers 200. */
-export async function startServer(args: readonly string[], env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts `databank serve` with `args` and waits until /readyz answers 200 (with `live`, until /healthz does: a server
+ * with no databank is never ready).
+ */
+export async function startServer(
+  args: readonly string[], env: Record<string, string> = {}, options: { cwd?: string; live?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [CLI, 'serve', '--host', '127.0.0.1', '--port', String(port), ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', DEMO_ON_EMPTY: 'false', NODE_NO_WARNINGS: '1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd,
   });
   let stderr = '';
+  child.stdout!.on('data', (d: Buffer) => (stderr += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ended = Promise.all([child.stdout!, child.stderr!].map((s) => new Promise((resolve) => s.once('close', resolve))));
+  // Resolved once the output is read to its end too (workers that outlive their primary hold it open: 500 ms at most).
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      void Promise.race([ended, new Promise((r) => setTimeout(r, 500))]).then(() => resolve({ code, signal }));
+    }));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/${options.live ? 'healthz' : 'readyz'}`).then((r) => r.ok, () => false);
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -45,6 +61,8 @@ export async function startServer(args: readonly string[], env: Record<string, s
   return {
     url,
     child,
+    exited,
+    output: () => stderr,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
