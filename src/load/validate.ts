@@ -8,11 +8,23 @@ export interface Problem {
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
+/** Characters JSON.stringify leaves raw that a terminal would act on: DEL, C1 controls, line separators, bidi controls. */
+const UNSAFE = /[\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * `text` (a piece of a record or line) as a JSON string safe to print: every control character escaped, `…` inside
+ * the quotes where `text` was cut (`cutBefore`, `cutAfter`). Callers keep `text` short: at most 40 characters.
+ */
+export function quote(text: string, cutBefore = false, cutAfter = false): string {
+  const json = JSON.stringify((cutBefore ? '…' : '') + text + (cutAfter ? '…' : ''));
+  return json.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number') return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
+  if (typeof value === 'string') return `the string ${quote(value.slice(0, 40), false, value.length > 40)}`;
   return `a ${typeof value}`;
 }
 
@@ -109,7 +121,9 @@ function checkObject(fields: readonly FieldDef[], value: unknown, prefix: string
   for (const _ in record) keys++;
   if (keys !== present) {
     for (const key of Object.keys(record)) {
-      if (!fields.some((f) => f.name === key)) out.push({ field: prefix + key, problem: 'unknown field' });
+      // A key is any string of the line: printed as it is only when plainly a name.
+      const shown = /^[A-Za-z0-9_]{1,40}$/.test(key) ? key : quote(key.slice(0, 40), false, key.length > 40);
+      if (!fields.some((f) => f.name === key)) out.push({ field: prefix + shown, problem: 'unknown field' });
     }
   }
 }

@@ -28,10 +28,12 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the CLI; `killWhen` sends SIGKILL as soon as stderr matches it. */
-function run(args: string[], killWhen?: RegExp): Promise<Run> {
+/** Runs the CLI; `killWhen` sends SIGKILL as soon as stderr matches it, and so does `timeoutMs` running out. */
+function run(args: string[], killWhen?: RegExp, timeoutMs?: number): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', () => clearTimeout(timer));
     let stdout = '', stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d));
     child.stderr.on('data', (d: Buffer) => {
@@ -131,6 +133,75 @@ describe('databank load (a real process)', () => {
     assert.equal(now.counts['sc/tokens'], 394 * SCALE);
     const served = JSON.parse((await app.inject('/api/sc/tokens/')).body) as { count: number };
     assert.equal(served.count, 394 * SCALE);
+  });
+});
+
+describe('databank load: links in a dump (issue 12, defect 3)', () => {
+  let dir: string;
+  let file: string;
+  let server: SqliteStore;
+  let app: ReturnType<typeof buildApp>;
+
+  before(async () => {
+    dir = tempDir();
+    file = path.join(dir, 'databank.sqlite');
+    const records = tinyRecords();
+    records['core/sections']![0]!.name = 'Served before';
+    await loadDatabank(new SqliteStore(file), dumpSource(writeDump(tempDir(), records)));
+    server = new SqliteStore(file, { checkIntervalMs: 0 });
+    app = buildApp({ config: loadConfig({}, {}), store: server });
+  });
+  after(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  /** A refused load: exit code 1, exactly `message` on stderr, the previous databank still served. */
+  async function refused(dump: string, message: string): Promise<Run> {
+    const before = (await server.current())!.id;
+    const page = (await app.inject('/api/core/sections/')).body;
+    const result = await run(['load', dump, '--database', file], undefined, 30_000);
+    assert.equal(result.code, 1, result.stderr);
+    assert.equal(result.stderr, message);
+    assert.equal((await server.current())!.id, before);
+    assert.equal((await app.inject('/api/core/sections/')).body, page);
+    assert.match(page, /Served before/);
+    assert.deepEqual(leftovers(dir), []);
+    return result;
+  }
+
+  test('link loops: the load ends quickly and loads the dump', async () => {
+    const dump = writeDump(tempDir(), tinyRecords());
+    fs.symlinkSync('.', path.join(dump, 'loop'));
+    fs.symlinkSync('..', path.join(dump, 'core/up'));
+    const started = performance.now();
+    const result = await run(['load', dump, '--database', file], undefined, 30_000);
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(performance.now() - started < 20_000, 'the load took too long');
+    assert.match(result.stdout, /^loaded .*: 12 records in/);
+    assert.equal((await server.current())!.counts['core/sections'], 1);
+    // Back to the databank the other tests expect.
+    const records = tinyRecords();
+    records['core/sections']![0]!.name = 'Served before';
+    assert.equal((await run(['load', writeDump(tempDir(), records), '--database', file])).code, 0);
+  });
+
+  test('a linked directory out of the dump is refused, nothing loaded', async () => {
+    const outside = writeDump(tempDir(), { 'sc/tokens': tinyRecords()['sc/tokens']! });
+    const dump = writeDump(tempDir(), { ...tinyRecords(), 'sc/tokens': [] });
+    fs.rmSync(path.join(dump, 'sc'), { recursive: true });
+    fs.symlinkSync(path.join(outside, 'sc'), path.join(dump, 'sc'));
+    await refused(dump, `databank: sc/tokens.ndjson: resolves outside the dump (${fs.realpathSync(outside)}/sc/tokens.ndjson); refused\n`);
+  });
+
+  test('a linked file out of the dump is refused, and none of its text is printed', async () => {
+    const outside = path.join(tempDir(), 'passwd');
+    fs.writeFileSync(outside, 'root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n');
+    const dump = writeDump(tempDir(), tinyRecords());
+    fs.rmSync(path.join(dump, 'sc/tokens.ndjson'));
+    fs.symlinkSync(outside, path.join(dump, 'sc/tokens.ndjson'));
+    const result = await refused(dump, `databank: sc/tokens.ndjson: resolves outside the dump (${fs.realpathSync(outside)}); refused\n`);
+    assert.doesNotMatch(result.stderr + result.stdout, /root:x|daemon/);
   });
 });
 

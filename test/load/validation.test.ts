@@ -1,5 +1,7 @@
 /** Every class of dump problem: the exact `file:line: field: problem` line, nothing loaded, the previous databank served. */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.js';
@@ -51,8 +53,25 @@ describe('load: problems in a dump', () => {
     return caught;
   }
 
-  test('invalid JSON', async () => void await rejects(() => {}, [/^sc\/tokens\.ndjson:2: record: invalid JSON \(.+\)$/],
+  test('invalid JSON', async () => void await rejects(() => {},
+    ['sc/tokens.ndjson:2: record: invalid JSON at column 10 near "{\\"id\\": 2," (the line ends where a property name should be)'],
     { 'sc/tokens.ndjson': ndjson(tinyRecords()['sc/tokens']!.slice(0, 1)) + '{"id": 2,\n' }));
+
+  test('a file that is no JSON: each line quoted by at most 40 characters, escaped (issue 12, defect 3)', async () => {
+    const secret = 'x'.repeat(30) + 'SECRET-TAIL-' + 'y'.repeat(100);
+    const err = await rejects(() => {}, [
+      'sc/tokens.ndjson:1: record: invalid JSON at column 1 near "root:x:0:0:root:/root:/bin/bash" (expected a value)',
+      `sc/tokens.ndjson:2: record: invalid JSON at column 1 near "${'x'.repeat(30)}SECRET-TAI…" (expected a value)`,
+      // A terminal escape (ESC, the C1 CSI) and a bidi override are escaped, never printed raw.
+      'sc/tokens.ndjson:3: record: invalid JSON at column 8 near "{\\"a\\": \\"\\u001b[2J\\u009b1m\\u202e\\", x}" (a raw control character in a string)',
+      `sc/tokens.ndjson:4: record: invalid JSON at column ${secret.length + 17} near "…${'y'.repeat(39)}\\"" (the line ends inside an object)`,
+    ], { 'sc/tokens.ndjson': `root:x:0:0:root:/root:/bin/bash\n${secret}\n{"a": "\u001b[2J\u009b1m\u202e", x}\n{"a": 1, "b": "${secret}"\n` });
+    assert.ok(!err.message.includes('SECRET-TAIL-'), err.message);
+  });
+
+  test('an unknown field of any name is shown escaped and short', async () => void await rejects((r) => {
+    r['sc/tokens']![0]![`\u001b]0;${'k'.repeat(60)}`] = 1;
+  }, [`sc/tokens.ndjson:1: "\\u001b]0;${'k'.repeat(36)}…": unknown field`]));
 
   test('a line that is not an object', async () => void await rejects((r) => { r['core/sections']!.push([1, 2] as never); },
     ['core/sections.ndjson:2: record: expected a JSON object, got an array']));
@@ -149,6 +168,49 @@ describe('load: problems in a dump', () => {
     assert.throws(() => dumpSource(dir), (err: unknown) =>
       err instanceof DumpError && /holds both sc\/tokens\.ndjson and sc\/tokens\.ndjson\.gz; keep one$/.test(err.message));
     assert.equal((await handle.store.current())!.id, gen.id);
+  });
+
+  test('links out of the dump are refused; links inside it are followed (issue 12, defect 3)', async () => {
+    const outside = writeDump(tempDir(), { 'sc/tokens': tinyRecords()['sc/tokens']!, 'passwd.ndjson': 'root:x:0:0:root:/root:/bin/bash\n' });
+    const real = (name: string): string => fs.realpathSync(path.join(outside, name));
+    // A linked directory on the way.
+    const viaDir = writeDump(tempDir(), { ...tinyRecords(), 'sc/tokens': [] });
+    fs.rmSync(path.join(viaDir, 'sc'), { recursive: true });
+    fs.symlinkSync(path.join(outside, 'sc'), path.join(viaDir, 'sc'));
+    assert.throws(() => dumpSource(viaDir), (err: unknown) => err instanceof DumpError &&
+      err.message === `sc/tokens.ndjson: resolves outside the dump (${real('sc/tokens.ndjson')}); refused`);
+    // A linked file, and two at once: every one is named.
+    const viaFile = writeDump(tempDir(), tinyRecords());
+    for (const name of ['sc/tokens.ndjson', 'core/sections.ndjson']) {
+      fs.rmSync(path.join(viaFile, name));
+      fs.symlinkSync(path.join(outside, 'passwd.ndjson'), path.join(viaFile, name));
+    }
+    assert.throws(() => dumpSource(viaFile), (err: unknown) => err instanceof DumpError && err.message ===
+      `${viaFile}: 2 dump files refused; nothing was loaded:\n` +
+      `sc/tokens.ndjson: resolves outside the dump (${real('passwd.ndjson')}); refused\n` +
+      `core/sections.ndjson: resolves outside the dump (${real('passwd.ndjson')}); refused`);
+    // A link to nothing is not a missing file.
+    const dangling = writeDump(tempDir(), tinyRecords());
+    fs.rmSync(path.join(dangling, 'sc/tokens.ndjson'));
+    fs.symlinkSync(path.join(dangling, 'nowhere.ndjson'), path.join(dangling, 'sc/tokens.ndjson'));
+    assert.throws(() => dumpSource(dangling), (err: unknown) => err instanceof DumpError && err.message === 'sc/tokens.ndjson: a link to nothing; refused');
+    assert.equal((await handle.store.current())!.id, gen.id);
+    assert.equal((await app.inject('/api/sc/tokens/')).body, served);
+
+    // Inside the dump: a linked file and a linked directory load.
+    const inner = writeDump(tempDir(), { ...tinyRecords(), 'store/sc/tokens': tinyRecords()['sc/tokens']!, 'store/sections.ndjson': '' });
+    fs.rmSync(path.join(inner, 'sc'), { recursive: true });
+    fs.symlinkSync('store/sc', path.join(inner, 'sc'));
+    fs.rmSync(path.join(inner, 'core/sections.ndjson'));
+    fs.symlinkSync('../store/sections.ndjson', path.join(inner, 'core/sections.ndjson'));
+    const handle2 = await SQLITE.open();
+    try {
+      const report = await loadDatabank(handle2.store, dumpSource(inner));
+      assert.equal(report.counts['sc/tokens'], 2);
+      assert.equal(report.counts['core/sections'], 0);
+    } finally {
+      await handle2.cleanup();
+    }
   });
 
   test('a directory that is no dump is refused', () => {
