@@ -9,7 +9,7 @@ import { exportDatabank } from './load/export.js';
 import { LoadError, loadDatabank, type LoadReport } from './load/loader.js';
 import { mirror } from './load/mirror.js';
 import { loadProgress, mirrorProgress } from './load/progress.js';
-import { dumpFiles, dumpSource, unknownDumpFiles } from './load/read-dump.js';
+import { DEFAULT_MAX_RECORD_BYTES, dumpFiles, dumpSource, unknownDumpFiles } from './load/read-dump.js';
 import { migrateDatabase, openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 
@@ -68,15 +68,28 @@ function count(text: string, flag: string, min = 1): number {
   return n;
 }
 
+interface LoadDirOptions {
+  readonly maxErrors: number;
+  readonly maxRecordBytes: number;
+}
+
+/** The options of a load (`load`, `mirror --load`), checked. */
+function loadDirOptions(opts: Record<string, string>): LoadDirOptions {
+  return {
+    maxErrors: count(opts.maxErrors!, '--max-errors'),
+    maxRecordBytes: count(opts.maxRecordBytes!, '--max-record-bytes'),
+  };
+}
+
 /** Loads the dump in `dir` into `store` with progress on stderr; prints what was loaded. */
-async function loadDir(store: Store, dir: string, maxErrors: number): Promise<LoadReport> {
+async function loadDir(store: Store, dir: string, { maxErrors, maxRecordBytes }: LoadDirOptions): Promise<LoadReport> {
   const files = dumpFiles(dir);
   for (const name of unknownDumpFiles(dir)) console.error(`databank: warning: ${dir}/${name} names no collection; ignored`);
   const progress = loadProgress(files.reduce((n, f) => n + f.size, 0));
   const started = performance.now();
   let report: LoadReport;
   try {
-    report = await loadDatabank(store, dumpSource(dir, { onBytes: progress.onBytes }), { maxErrors, ...progress });
+    report = await loadDatabank(store, dumpSource(dir, { onBytes: progress.onBytes, maxRecordBytes }), { maxErrors, ...progress });
   } finally {
     progress.stop();
   }
@@ -94,13 +107,14 @@ async function loadDir(store: Store, dir: string, maxErrors: number): Promise<Lo
 withSettings(program.command('load').description('validate a dump directory and make it the current databank, atomically'), DATA)
   .argument('<dir>', 'dump directory (README: "Dump format")')
   .option('--max-errors <n>', 'problems to print; all are counted', '100')
+  .option('--max-record-bytes <n>', 'longest record line, in bytes; a longer one is a problem', String(DEFAULT_MAX_RECORD_BYTES))
   .action(async (dir: string, opts) => {
     const config = configOf(opts);
-    const maxErrors = count(opts.maxErrors, '--max-errors');
+    const options = loadDirOptions(opts);
     dumpFiles(dir);
     const store = await openStore(config);
     try {
-      await loadDir(store, dir, maxErrors);
+      await loadDir(store, dir, options);
     } finally {
       await store.close();
     }
@@ -127,11 +141,12 @@ withSettings(program.command('mirror').description('copy a live instance of the 
   .option('--retries <n>', 'attempts per page on network errors and 5xx before giving up', '8')
   .option('--load', 'load the dump when the mirror is complete')
   .option('--max-errors <n>', 'with --load: problems to print; all are counted', '100')
+  .option('--max-record-bytes <n>', 'with --load: longest record line, in bytes; a longer one is a problem', String(DEFAULT_MAX_RECORD_BYTES))
   .action(async (baseUrl: string, dir: string, opts) => {
     const config = configOf(opts);
     const concurrency = count(opts.concurrency, '--concurrency');
     const retries = count(opts.retries, '--retries', 0);
-    const maxErrors = count(opts.maxErrors, '--max-errors');
+    const loadOptions = loadDirOptions(opts);
     const progress = mirrorProgress();
     const started = performance.now();
     let report;
@@ -147,7 +162,7 @@ withSettings(program.command('mirror').description('copy a live instance of the 
     if (opts.load) {
       const store = await openStore(config);
       try {
-        await loadDir(store, dir, maxErrors);
+        await loadDir(store, dir, loadOptions);
       } finally {
         await store.close();
       }

@@ -25,10 +25,7 @@ export interface DumpFile {
   readonly gzip: boolean;
 }
 
-export interface DumpSourceOptions {
-  /** Called as file bytes are read (compressed bytes for `.gz`): the dump file and the bytes read since the last call. */
-  readonly onBytes?: (name: string, bytes: number) => void;
-}
+export type DumpSourceOptions = ReadOptions;
 
 export class DumpError extends Error {
   override name = 'DumpError';
@@ -155,18 +152,18 @@ export function dumpSource(dir: string, options: DumpSourceOptions = {}): Record
     if (!preparing) {
       const file = dumpFile(dir, dumpPath);
       if (!file) return undefined;
-      ahead.set(dumpPath, (preparing = new PreparingFile(file, dumpPath)));
+      ahead.set(dumpPath, (preparing = new PreparingFile(file, dumpPath, options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES)));
     }
     return preparing;
   };
   return {
     items(dumpPath: string): AsyncIterable<SourceItem> | undefined {
       const file = dumpFile(dir, dumpPath);
-      return file && flatten(readBatches(file, options.onBytes));
+      return file && flatten(readBatches(file, options));
     },
     batches(dumpPath: string): AsyncIterable<readonly SourceItem[]> | undefined {
       const file = dumpFile(dir, dumpPath);
-      return file && readBatches(file, options.onBytes);
+      return file && readBatches(file, options);
     },
     prepared(dumpPath: string): AsyncIterable<readonly Prepared[]> | undefined {
       const preparing = start(dumpPath);
@@ -190,8 +187,8 @@ class PreparingFile {
   #exited = false;
   #notify: (() => void) | undefined;
 
-  constructor(readonly file: DumpFile, dumpPath: string) {
-    const input: WorkerInput = { file, path: dumpPath, credits: 8 };
+  constructor(readonly file: DumpFile, dumpPath: string, maxRecordBytes: number) {
+    const input: WorkerInput = { file, path: dumpPath, credits: 8, maxRecordBytes };
     this.#worker = new Worker(new URL('./prepare-worker.js', import.meta.url), { workerData: input });
     // Read ahead, it must not keep the process alive (a failed load never takes it); taken, it must (see batches).
     this.#worker.unref();
@@ -237,12 +234,28 @@ async function* flatten(batches: AsyncIterable<readonly SourceItem[]>): AsyncGen
 const LF = 0x0a;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const BLANK = /^[ \t\r]*$/;
+const BLANK_LINE = 'blank line (only the end of a file may have them)';
+
+/** Default of `--max-record-bytes`: the longest line a record may take, in bytes, without its LF. */
+export const DEFAULT_MAX_RECORD_BYTES = 1 << 20;
+
+export interface ReadOptions {
+  /** Called as file bytes are read (compressed bytes for `.gz`): the dump file and the bytes read since the last call. */
+  readonly onBytes?: (name: string, bytes: number) => void;
+  /** A longer line is a problem, neither parsed nor kept in memory whole (default DEFAULT_MAX_RECORD_BYTES). */
+  readonly maxRecordBytes?: number;
+}
 
 /**
  * The lines of a file as items, one batch per chunk read: one JSON value each, or the reason the line is not one.
- * Batches, not single items, because an async generator's per-yield cost would dominate a fast load.
+ * Batches, not single items, because an async generator's per-yield cost would dominate a fast load. A line is
+ * measured in bytes before it is parsed; the part of a line over the limit is counted, not kept.
  */
-export async function* readBatches(file: DumpFile, onBytes?: (name: string, bytes: number) => void): AsyncGenerator<SourceItem[]> {
+export async function* readBatches(file: DumpFile, options: ReadOptions = {}): AsyncGenerator<SourceItem[]> {
+  const { onBytes } = options;
+  const max = options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES;
+  // A UTF-16 unit takes at most 3 bytes in UTF-8: a line this short is within the limit without counting its bytes.
+  const surelyShort = Math.floor(max / 3);
   const raw = fs.createReadStream(file.file, { highWaterMark: 1 << 20 });
   if (onBytes) raw.on('data', (chunk) => onBytes(file.name, chunk.length));
   let stream: AsyncIterable<Buffer> = raw;
@@ -252,17 +265,37 @@ export async function* readBatches(file: DumpFile, onBytes?: (name: string, byte
     stream = raw.pipe(gunzip);
   }
   let line = 0;
-  let carry: Buffer | undefined;
   let blanks: number[] = []; // blank lines not yet followed by a record: fine at the end, a problem before a record
+  // The line whose LF has not been read yet: its pieces, its bytes, and whether it is already over the limit (then
+  // its pieces are dropped and only its bytes counted).
+  let open: Buffer[] = [];
+  let openBytes = 0;
+  let overlong = false;
 
-  function* lineItems(text: string): Generator<SourceItem> {
+  /** Starts a non-blank line: the blank lines before it are problems. */
+  function* record(): Generator<SourceItem> {
     line++;
+    for (const n of blanks) yield { where: `${file.name}:${n}`, error: BLANK_LINE };
+    blanks = [];
+  }
+
+  function* tooLong(bytes: number): Generator<SourceItem> {
+    yield* record();
+    yield { where: `${file.name}:${line}`, error: `${bytes} bytes, more than --max-record-bytes ${max}` };
+  }
+
+  /** One decoded line; `bytes` is its size when known (else it is counted only for a line that may be too long). */
+  function* lineItems(text: string, bytes?: number): Generator<SourceItem> {
+    if (text.length > surelyShort && (bytes ??= Buffer.byteLength(text)) > max) {
+      yield* tooLong(bytes);
+      return;
+    }
     if (text.length === 0 || (text.length < 64 && BLANK.test(text))) {
+      line++;
       blanks.push(line);
       return;
     }
-    for (const n of blanks) yield { where: `${file.name}:${n}`, error: 'blank line (only the end of a file may have them)' };
-    blanks = [];
+    yield* record();
     const where = `${file.name}:${line}`;
     if (line === 1 && text.charCodeAt(0) === 0xfeff) {
       yield { where, error: 'starts with a byte order mark (dumps are UTF-8 without BOM)' };
@@ -276,7 +309,24 @@ export async function* readBatches(file: DumpFile, onBytes?: (name: string, byte
       yield { where, error: invalidJson(text) };
       return;
     }
-    yield { where, value };
+    yield { where, value, text };
+  }
+
+  /** One line's bytes (without LF), decoded on its own to name it when it is not UTF-8. */
+  function* oneLine(bytes: Buffer): Generator<SourceItem> {
+    if (bytes.length > max) {
+      yield* tooLong(bytes.length);
+      return;
+    }
+    let text: string;
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      yield* record();
+      yield { where: `${file.name}:${line}`, error: 'invalid UTF-8' };
+      return;
+    }
+    yield* lineItems(text, bytes.length);
   }
 
   /** Complete lines (`bytes` ends with LF): decoded at once when valid UTF-8, else line by line to name the bad one. */
@@ -286,32 +336,55 @@ export async function* readBatches(file: DumpFile, onBytes?: (name: string, byte
       for (let i = 0; i < lines.length - 1; i++) yield* lineItems(lines[i]!);
       return;
     }
-    let start = 0;
-    for (let end = bytes.indexOf(LF); end >= 0; start = end + 1, end = bytes.indexOf(LF, start)) {
-      let text: string;
-      try {
-        text = utf8.decode(bytes.subarray(start, end));
-      } catch {
-        line++;
-        for (const n of blanks) yield { where: `${file.name}:${n}`, error: 'blank line (only the end of a file may have them)' };
-        blanks = [];
-        yield { where: `${file.name}:${line}`, error: 'invalid UTF-8' };
-        continue;
-      }
-      yield* lineItems(text);
+    for (let start = 0, end = bytes.indexOf(LF); end >= 0; start = end + 1, end = bytes.indexOf(LF, start)) {
+      yield* oneLine(bytes.subarray(start, end));
     }
+  }
+
+  /** More of the open line. */
+  const extend = (bytes: Buffer): void => {
+    openBytes += bytes.length;
+    if (overlong) return;
+    if (openBytes > max) {
+      overlong = true;
+      open = [];
+    } else {
+      open.push(bytes);
+    }
+  };
+
+  /** The end of the open line (`tail`: its bytes before the LF). */
+  function* close(tail: Buffer): Generator<SourceItem> {
+    const bytes = openBytes + tail.length;
+    const pieces = open;
+    const over = overlong || bytes > max;
+    open = [];
+    openBytes = 0;
+    overlong = false;
+    if (over) yield* tooLong(bytes);
+    else yield* oneLine(Buffer.concat([...pieces, tail]));
   }
 
   try {
     for await (const chunk of stream) {
-      const last = chunk.lastIndexOf(LF);
-      if (last < 0) {
-        carry = carry ? Buffer.concat([carry, chunk]) : chunk;
-        continue;
+      const items: SourceItem[] = [];
+      let start = 0;
+      if (openBytes > 0) {
+        const lf = chunk.indexOf(LF);
+        if (lf < 0) {
+          extend(chunk);
+          continue;
+        }
+        for (const item of close(chunk.subarray(0, lf))) items.push(item);
+        start = lf + 1;
       }
-      const head = carry ? Buffer.concat([carry, chunk.subarray(0, last + 1)]) : chunk.subarray(0, last + 1);
-      carry = last + 1 < chunk.length ? chunk.subarray(last + 1) : undefined;
-      yield [...region(head)];
+      const last = chunk.lastIndexOf(LF);
+      if (last >= start) {
+        for (const item of region(chunk.subarray(start, last + 1))) items.push(item);
+        start = last + 1;
+      }
+      if (start < chunk.length) extend(chunk.subarray(start));
+      if (items.length) yield items;
     }
   } catch (err) {
     yield [{ where: `${file.name}:${line + 1}`, error: `cannot read the file (${(err as Error).message})` }];
@@ -320,7 +393,7 @@ export async function* readBatches(file: DumpFile, onBytes?: (name: string, byte
     raw.destroy();
   }
   // A last line without its LF is still a record.
-  if (carry && carry.length > 0) yield [...region(Buffer.concat([carry, Buffer.from([LF])]))];
+  if (openBytes > 0) yield [...close(Buffer.alloc(0))];
 }
 
 /**

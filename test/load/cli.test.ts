@@ -136,7 +136,7 @@ describe('databank load (a real process)', () => {
   });
 });
 
-describe('databank load: links in a dump (issue 12, defect 3)', () => {
+describe('databank load: hostile and partial dumps (issue 12, defects 3 and 9)', () => {
   let dir: string;
   let file: string;
   let server: SqliteStore;
@@ -156,13 +156,14 @@ describe('databank load: links in a dump (issue 12, defect 3)', () => {
     await server.close();
   });
 
-  /** A refused load: exit code 1, exactly `message` on stderr, the previous databank still served. */
-  async function refused(dump: string, message: string): Promise<Run> {
+  /** A refused load (of `dump`, with `args`): exit code 1, exactly `message` on stderr, the previous databank served. */
+  async function refused(args: string | string[], message: string, dump?: string): Promise<Run> {
     const before = (await server.current())!.id;
     const page = (await app.inject('/api/core/sections/')).body;
-    const result = await run(['load', dump, '--database', file], undefined, 30_000);
+    const argv = typeof args === 'string' ? ['load', args] : ['load', dump!, ...args];
+    const result = await run([...argv, '--database', file], undefined, 30_000);
     assert.equal(result.code, 1, result.stderr);
-    assert.equal(result.stderr, message);
+    assert.equal(result.stderr.split('\n').filter((l) => !l.startsWith('load: ')).join('\n'), message); // progress lines
     assert.equal((await server.current())!.id, before);
     assert.equal((await app.inject('/api/core/sections/')).body, page);
     assert.match(page, /Served before/);
@@ -180,10 +181,30 @@ describe('databank load: links in a dump (issue 12, defect 3)', () => {
     assert.ok(performance.now() - started < 20_000, 'the load took too long');
     assert.match(result.stdout, /^loaded .*: 12 records in/);
     assert.equal((await server.current())!.counts['core/sections'], 1);
-    // Back to the databank the other tests expect.
+    await restore();
+  });
+
+  /** Back to the databank the other tests expect. */
+  async function restore(): Promise<void> {
     const records = tinyRecords();
     records['core/sections']![0]!.name = 'Served before';
     assert.equal((await run(['load', writeDump(tempDir(), records), '--database', file])).code, 0);
+  }
+
+  test('--max-record-bytes: a longer record is a problem, the flag moves the limit', async () => {
+    const records = tinyRecords();
+    records['sc/tokens']![1]!.comment = 'é'.repeat(1 << 20); // 2 MiB
+    const bytes = Buffer.byteLength(JSON.stringify(records['sc/tokens']![1]));
+    const dump = writeDump(tempDir(), records);
+    await refused(dump, 'databank: 1 problem found; nothing was loaded:\n' +
+      `sc/tokens.ndjson:2: record: ${bytes} bytes, more than --max-record-bytes 1048576\n`);
+    await refused(['--max-record-bytes', String(bytes - 1)], 'databank: 1 problem found; nothing was loaded:\n' +
+      `sc/tokens.ndjson:2: record: ${bytes} bytes, more than --max-record-bytes ${bytes - 1}\n`, dump);
+    await refused(['--max-record-bytes', '0'], 'databank: --max-record-bytes must be an integer of at least 1, got "0"\n', dump);
+    const result = await run(['load', dump, '--database', file, '--max-record-bytes', String(bytes)]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(Buffer.byteLength((await app.inject('/api/sc/tokens/2/')).body), bytes);
+    await restore();
   });
 
   test('a linked directory out of the dump is refused, nothing loaded', async () => {
