@@ -191,6 +191,29 @@ describe('databank load: hostile and partial dumps (issue 12, defects 3 and 9)',
     assert.equal((await run(['load', writeDump(tempDir(), records), '--database', file])).code, 0);
   }
 
+  test('a dump that lacks collection files is refused unless --allow-missing; core/polities is optional', async () => {
+    const missing = REGISTRY.map((d) => d.path).filter((p) => p !== 'sc/tokens');
+    const partial = writeDump(tempDir(), { 'sc/tokens': tinyRecords()['sc/tokens']! });
+    await refused(partial, `databank: ${partial} lacks 8 collection files: ${missing.map((p) => `${p}.ndjson`).join(', ')}; ` +
+      'nothing was loaded (--allow-missing loads it, serving those collections empty)\n');
+    const one = writeDump(tempDir(), { ...tinyRecords(), 'core/sections': [] });
+    fs.rmSync(path.join(one, 'core/sections.ndjson'));
+    await refused(one, `databank: ${one} lacks 1 collection file: core/sections.ndjson; ` +
+      'nothing was loaded (--allow-missing loads it, serving that collection empty)\n');
+
+    const allowed = await run(['load', partial, '--database', file, '--allow-missing']);
+    assert.equal(allowed.code, 0, allowed.stderr);
+    for (const p of missing) assert.ok(allowed.stdout.includes(`\n  ${p}: 0 (no file in the dump: served empty)\n`), `${p}:\n${allowed.stdout}`);
+    assert.ok(allowed.stdout.includes('\n  sc/tokens: 2\n'));
+    assert.equal(JSON.parse((await app.inject('/api/core/sections/')).body).count, 0);
+
+    const { 'core/polities': _, ...withoutPolities } = tinyRecords();
+    const whole = await run(['load', writeDump(tempDir(), withoutPolities), '--database', file]);
+    assert.equal(whole.code, 0, whole.stderr);
+    assert.doesNotMatch(whole.stdout, /no file in the dump/);
+    await restore();
+  });
+
   test('--max-record-bytes: a longer record is a problem, the flag moves the limit', async () => {
     const records = tinyRecords();
     records['sc/tokens']![1]!.comment = 'é'.repeat(1 << 20); // 2 MiB
