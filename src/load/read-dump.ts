@@ -108,7 +108,7 @@ export function dumpFiles(dir: string): DumpFile[] {
 /** Collection files (`general/polity-durations.ndjson`) the dump lacks in both forms; core/polities is optional. */
 export function missingCollectionFiles(dir: string): string[] {
   const root = dumpRoot(dir);
-  return REGISTRY.filter((d) => dumpFile(dir, d.path, root) === undefined).map((d) => `${d.path}.ndjson`);
+  return REGISTRY.filter((d) => d.path !== POLITIES_PATH && dumpFile(dir, d.path, root) === undefined).map((d) => `${d.path}.ndjson`);
 }
 
 /**
