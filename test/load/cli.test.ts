@@ -192,7 +192,7 @@ describe('databank load: hostile and partial dumps (issue 12, defects 3 and 9)',
   }
 
   test('a dump that lacks collection files is refused unless --allow-missing; core/polities is optional', async () => {
-    const missing = REGISTRY.map((d) => d.path).filter((p) => p !== 'sc/tokens');
+    const missing = REGISTRY.map((d) => d.path).filter((p) => p !== 'sc/tokens' && p !== POLITIES_PATH);
     const partial = writeDump(tempDir(), { 'sc/tokens': tinyRecords()['sc/tokens']! });
     await refused(partial, `databank: ${partial} lacks 8 collection files: ${missing.map((p) => `${p}.ndjson`).join(', ')}; ` +
       'nothing was loaded (--allow-missing loads it, serving those collections empty)\n');
