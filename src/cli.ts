@@ -9,7 +9,7 @@ import { exportDatabank } from './load/export.js';
 import { LoadError, loadDatabank, type LoadReport } from './load/loader.js';
 import { mirror } from './load/mirror.js';
 import { loadProgress, mirrorProgress } from './load/progress.js';
-import { dumpFiles, dumpSource, unknownDumpFiles } from './load/read-dump.js';
+import { DEFAULT_MAX_RECORD_BYTES, DumpError, dumpFiles, dumpSource, missingCollectionFiles, unknownDumpFiles, type DumpFile } from './load/read-dump.js';
 import { migrateDatabase, openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 
@@ -68,15 +68,46 @@ function count(text: string, flag: string, min = 1): number {
   return n;
 }
 
-/** Loads the dump in `dir` into `store` with progress on stderr; prints what was loaded. */
-async function loadDir(store: Store, dir: string, maxErrors: number): Promise<LoadReport> {
+interface LoadDirOptions {
+  readonly maxErrors: number;
+  readonly maxRecordBytes: number;
+  /** Load a dump that lacks collection files (they are served empty). */
+  readonly allowMissing: boolean;
+}
+
+/** The options of a load (`load`, `mirror --load`), checked. */
+function loadDirOptions(opts: Record<string, unknown>): LoadDirOptions {
+  return {
+    maxErrors: count(String(opts.maxErrors), '--max-errors'),
+    maxRecordBytes: count(String(opts.maxRecordBytes), '--max-record-bytes'),
+    allowMissing: opts.allowMissing === true,
+  };
+}
+
+/**
+ * Checks `dir` is a dump that may be loaded: its files are acceptable, and it has every collection file unless
+ * missing ones are allowed (a dump of one collection would otherwise empty the eight others). Returns its files.
+ */
+function checkDump(dir: string, { allowMissing }: LoadDirOptions): DumpFile[] {
   const files = dumpFiles(dir);
+  const missing = missingCollectionFiles(dir);
+  if (missing.length && !allowMissing) {
+    throw new DumpError(`${dir} lacks ${missing.length} collection file${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}; ` +
+      `nothing was loaded (--allow-missing loads it, serving ${missing.length === 1 ? 'that collection' : 'those collections'} empty)`);
+  }
+  return files;
+}
+
+/** Loads the dump in `dir` into `store` with progress on stderr; prints what was loaded. */
+async function loadDir(store: Store, dir: string, options: LoadDirOptions): Promise<LoadReport> {
+  const { maxErrors, maxRecordBytes } = options;
+  const files = checkDump(dir, options);
   for (const name of unknownDumpFiles(dir)) console.error(`databank: warning: ${dir}/${name} names no collection; ignored`);
   const progress = loadProgress(files.reduce((n, f) => n + f.size, 0));
   const started = performance.now();
   let report: LoadReport;
   try {
-    report = await loadDatabank(store, dumpSource(dir, { onBytes: progress.onBytes }), { maxErrors, ...progress });
+    report = await loadDatabank(store, dumpSource(dir, { onBytes: progress.onBytes, maxRecordBytes }), { maxErrors, ...progress });
   } finally {
     progress.stop();
   }
@@ -94,13 +125,15 @@ async function loadDir(store: Store, dir: string, maxErrors: number): Promise<Lo
 withSettings(program.command('load').description('validate a dump directory and make it the current databank, atomically'), DATA)
   .argument('<dir>', 'dump directory (README: "Dump format")')
   .option('--max-errors <n>', 'problems to print; all are counted', '100')
+  .option('--max-record-bytes <n>', 'longest record line, in bytes; a longer one is a problem', String(DEFAULT_MAX_RECORD_BYTES))
+  .option('--allow-missing', 'load a dump that lacks collection files, serving those collections empty')
   .action(async (dir: string, opts) => {
     const config = configOf(opts);
-    const maxErrors = count(opts.maxErrors, '--max-errors');
-    dumpFiles(dir);
+    const options = loadDirOptions(opts);
+    checkDump(dir, options);
     const store = await openStore(config);
     try {
-      await loadDir(store, dir, maxErrors);
+      await loadDir(store, dir, options);
     } finally {
       await store.close();
     }
@@ -127,11 +160,13 @@ withSettings(program.command('mirror').description('copy a live instance of the 
   .option('--retries <n>', 'attempts per page on network errors and 5xx before giving up', '8')
   .option('--load', 'load the dump when the mirror is complete')
   .option('--max-errors <n>', 'with --load: problems to print; all are counted', '100')
+  .option('--max-record-bytes <n>', 'with --load: longest record line, in bytes; a longer one is a problem', String(DEFAULT_MAX_RECORD_BYTES))
+  .option('--allow-missing', 'with --load: load a dump that lacks collection files, serving those collections empty')
   .action(async (baseUrl: string, dir: string, opts) => {
     const config = configOf(opts);
     const concurrency = count(opts.concurrency, '--concurrency');
     const retries = count(opts.retries, '--retries', 0);
-    const maxErrors = count(opts.maxErrors, '--max-errors');
+    const loadOptions = loadDirOptions(opts);
     const progress = mirrorProgress();
     const started = performance.now();
     let report;
@@ -147,7 +182,7 @@ withSettings(program.command('mirror').description('copy a live instance of the 
     if (opts.load) {
       const store = await openStore(config);
       try {
-        await loadDir(store, dir, maxErrors);
+        await loadDir(store, dir, loadOptions);
       } finally {
         await store.close();
       }

@@ -10,13 +10,15 @@ export interface WorkerInput {
   readonly file: DumpFile;
   readonly path: string;
   readonly credits: number;
+  /** `--max-record-bytes`: see readBatches. */
+  readonly maxRecordBytes: number;
 }
 
 export type WorkerMessage =
   | { readonly prepared: ReturnType<typeof prepare>[]; readonly bytes: number }
   | { readonly done: true; readonly bytes: number };
 
-const { file, path, credits } = workerData as WorkerInput;
+const { file, path, credits, maxRecordBytes } = workerData as WorkerInput;
 const port = parentPort!;
 let outstanding = 0;
 let wake: (() => void) | undefined;
@@ -27,7 +29,7 @@ port.on('message', () => {
 });
 
 let bytes = 0;
-for await (const batch of readBatches(file, (_name, n) => (bytes += n))) {
+for await (const batch of readBatches(file, { onBytes: (_name, n) => (bytes += n), maxRecordBytes })) {
   port.postMessage({ prepared: batch.map((item) => prepare(path, item)), bytes } satisfies WorkerMessage);
   bytes = 0;
   if (++outstanding >= credits) await new Promise<void>((resolve) => (wake = resolve));

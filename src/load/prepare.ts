@@ -6,7 +6,7 @@
 import { POLITIES_PATH, byPath, type CollectionDef } from '../registry/index.js';
 import { columnValues, type ColumnValue } from '../registry/columns.js';
 import type { SourceItem } from './loader.js';
-import { polityIdentity, validatePolity, validateRecord, type Problem } from './validate.js';
+import { polityIdentity, validatePolity, validateRecord, writtenNumbers, type Problem, type Written } from './validate.js';
 
 /** A polity summary as the loader compares it (identity: values in spec order) and stores it (body). */
 export interface PolitySeen {
@@ -43,13 +43,22 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 export function prepare(path: string, item: SourceItem): Prepared {
   const where = item.where;
   if ('error' in item) return { where, problems: [{ field: 'record', problem: item.error }] };
-  const value = item.value;
-  if (path === POLITIES_PATH) {
-    const problems = validatePolity(value);
-    return problems.length ? { where, problems } : { where, id: (value as { id: number }).id, polity: seen(value as Record<string, unknown>) };
+  const { value, text } = item;
+  const def = path === POLITIES_PATH ? undefined : byPath(path)!;
+  const check = (written?: Written): Problem[] => (def ? validateRecord(def, value, written) : validatePolity(value, written));
+  let problems = check();
+  const body = problems.length ? undefined : JSON.stringify(value);
+  // JSON.parse reads 5.0 as 5, so only the line shows it. A line that is the record as it will be served (every line
+  // of a canonical dump) holds no such number: only other lines are scanned.
+  if (text !== undefined && body !== text) {
+    const written = writtenNumbers(text);
+    if (written) problems = check(written);
   }
-  const def = byPath(path)!;
-  const problems = validateRecord(def, value);
+  if (!def) {
+    if (problems.length) return { where, problems };
+    const id = (value as { id: number }).id;
+    return { where, id, polity: { id, identity: polityIdentity(value as Record<string, unknown>), body: body! } };
+  }
   if (problems.length) return { where, problems, ...validParts(def, value, problems) };
   const record = value as Record<string, unknown>;
   const id = record.id as number | string;
@@ -57,7 +66,7 @@ export function prepare(path: string, item: SourceItem): Prepared {
     where, id,
     // Validated: an integer, or a UUID in canonical form, whose key is its lower-case text.
     key: typeof id === 'number' ? id : id.toLowerCase(),
-    body: JSON.stringify(record),
+    body: body!,
     cols: columnValues(def, record),
     polity: isObject(record.polity) ? seen(record.polity) : undefined,
     other: isObject(record.other_polity) ? seen(record.other_polity) : undefined,

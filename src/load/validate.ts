@@ -8,11 +8,23 @@ export interface Problem {
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
+/** Characters JSON.stringify leaves raw that a terminal would act on: DEL, C1 controls, line separators, bidi controls. */
+const UNSAFE = /[\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * `text` (a piece of a record or line) as a JSON string safe to print: every control character escaped, `…` inside
+ * the quotes where `text` was cut (`cutBefore`, `cutAfter`). Callers keep `text` short: at most 40 characters.
+ */
+export function quote(text: string, cutBefore = false, cutAfter = false): string {
+  const json = JSON.stringify((cutBefore ? '…' : '') + text + (cutAfter ? '…' : ''));
+  return json.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number') return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
+  if (typeof value === 'string') return `the string ${quote(value.slice(0, 40), false, value.length > 40)}`;
   return `a ${typeof value}`;
 }
 
@@ -50,8 +62,8 @@ function validTimestamp(text: string): boolean {
     s >= 0 && s <= 59;
 }
 
-/** Checks one value against one field; pushes problems under `prefix + field.name`. */
-function checkField(field: FieldDef, value: unknown, prefix: string, out: Problem[]): void {
+/** Checks one value against one field; pushes problems under `prefix + field.name`. `written`: see writtenNumbers. */
+function checkField(field: FieldDef, value: unknown, prefix: string, out: Problem[], written: Written | undefined): void {
   const name = prefix + field.name;
   if (value === undefined) {
     out.push({ field: name, problem: 'required field is missing' });
@@ -65,6 +77,11 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
     case 'integer':
       if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
         out.push({ field: name, problem: `expected an integer${field.nullable ? ' or null' : ''}, got ${describe(value)}` });
+      } else if (written !== undefined && typeof written.get(field.name) === 'string') {
+        // JSON.parse read 5.0 as 5: served, it would not be the record loaded.
+        out.push({ field: name, problem: `expected an integer written as an integer, got ${written.get(field.name) as string}` });
+      } else if (Object.is(value, -0)) {
+        out.push({ field: name, problem: 'expected an integer written as an integer, got -0 (served as 0)' });
       }
       break;
     case 'boolean':
@@ -85,14 +102,16 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
         out.push({ field: name, problem: `expected an ISO 8601 UTC timestamp like 2023-01-31T12:00:00.5Z${field.nullable ? ' or null' : ''}, got ${describe(value)}` });
       }
       break;
-    case 'polity':
-      checkObject(POLITY_FIELDS, value, name + '.', out);
+    case 'polity': {
+      const inner = written?.get(field.name);
+      checkObject(POLITY_FIELDS, value, name + '.', out, typeof inner === 'object' ? inner : undefined);
       break;
+    }
   }
 }
 
 /** Checks an object against a field list: each field, and no field the registry does not name. */
-function checkObject(fields: readonly FieldDef[], value: unknown, prefix: string, out: Problem[]): void {
+function checkObject(fields: readonly FieldDef[], value: unknown, prefix: string, out: Problem[], written?: Written): void {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     out.push({ field: prefix ? prefix.slice(0, -1) : 'record', problem: `expected a JSON object, got ${describe(value)}` });
     return;
@@ -102,30 +121,126 @@ function checkObject(fields: readonly FieldDef[], value: unknown, prefix: string
   for (const field of fields) {
     const has = Object.hasOwn(record, field.name);
     if (has) present++;
-    checkField(field, has ? record[field.name] : undefined, prefix, out);
+    checkField(field, has ? record[field.name] : undefined, prefix, out, written);
   }
   // Hot path (every record of a load): count the keys; only a surplus means unknown fields, named on the slow path.
   let keys = 0;
   for (const _ in record) keys++;
   if (keys !== present) {
     for (const key of Object.keys(record)) {
-      if (!fields.some((f) => f.name === key)) out.push({ field: prefix + key, problem: 'unknown field' });
+      // A key is any string of the line: printed as it is only when plainly a name.
+      const shown = /^[A-Za-z0-9_]{1,40}$/.test(key) ? key : quote(key.slice(0, 40), false, key.length > 40);
+      if (!fields.some((f) => f.name === key)) out.push({ field: prefix + shown, problem: 'unknown field' });
     }
   }
 }
 
-/** Every problem of one record of `def`; an empty list means the record is valid. */
-export function validateRecord(def: CollectionDef, value: unknown): Problem[] {
+/**
+ * Every problem of one record of `def`; an empty list means the record is valid. `written`: the numbers of its line
+ * written with a fraction or an exponent (writtenNumbers), when the record comes from text.
+ */
+export function validateRecord(def: CollectionDef, value: unknown, written?: Written): Problem[] {
   const out: Problem[] = [];
-  checkObject(def.fields, value, '', out);
+  checkObject(def.fields, value, '', out, written);
   return out;
 }
 
 /** Every problem of one polity summary object (spec §2.2). */
-export function validatePolity(value: unknown): Problem[] {
+export function validatePolity(value: unknown, written?: Written): Problem[] {
   const out: Problem[] = [];
-  checkObject(POLITY_FIELDS, value, '', out);
+  checkObject(POLITY_FIELDS, value, '', out, written);
   return out;
+}
+
+/**
+ * Numbers of a line written with a fraction or an exponent (`5.0`, `7e0`), by key: a key maps to the number's text,
+ * or, for a nested object, to the same for that object. Numbers inside arrays are left out (no field is an array).
+ */
+export type Written = Map<string, string | Written>;
+
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/**
+ * Whether a line may hold such a number as a member of an object: some `"` `:` then digits and `.`, `e` or `E`
+ * (whitespace allowed where JSON allows it). Text inside strings may match too (then the scan decides), but not a
+ * timestamp's `:09.5Z`, whose colon follows a digit. Linear: each colon looks at the whitespace and digits around it.
+ */
+function mayHoldWritten(text: string): boolean {
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    let i = colon + 1;
+    let c = text.charCodeAt(i);
+    while (isSpace(c)) c = text.charCodeAt(++i);
+    if (c === 0x2d) c = text.charCodeAt(++i);
+    if (!isDigit(c)) continue;
+    do c = text.charCodeAt(++i); while (isDigit(c));
+    if (c !== 0x2e && c !== 0x65 && c !== 0x45) continue;
+    let k = colon - 1;
+    while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
+    if (text.charCodeAt(k) === 0x22) return true;
+  }
+  return false;
+}
+
+/**
+ * The numbers of a line of valid JSON that carry a fraction or an exponent, attributed to their keys; undefined when
+ * there are none. JSON.parse keeps no source text, so this reads the text once more: a linear scan, skipping strings,
+ * run only on the rare lines the quick test (mayHoldWritten) lets through.
+ */
+export function writtenNumbers(text: string): Written | undefined {
+  if (!mayHoldWritten(text)) return undefined;
+  let found: Written | undefined;
+  const keys: (string | undefined)[] = []; // per open container: the current key of an object, undefined for an array
+  let arrays = 0;
+  let expectKey = false;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) { // a string: find its end, skipping escapes
+      const start = i;
+      let escaped = false;
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) {
+          escaped = true;
+          i++;
+        } else if (d === 0x22) break;
+      }
+      if (expectKey) {
+        keys[keys.length - 1] = escaped ? (JSON.parse(text.slice(start, i + 1)) as string) : text.slice(start + 1, i);
+        expectKey = false;
+      }
+    } else if (c === 0x7b) {
+      keys.push('');
+      expectKey = true;
+    } else if (c === 0x5b) {
+      keys.push(undefined);
+      arrays++;
+    } else if (c === 0x7d || c === 0x5d) {
+      if (keys.pop() === undefined) arrays--;
+    } else if (c === 0x2c) {
+      expectKey = keys.length > 0 && keys[keys.length - 1] !== undefined;
+    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      const start = i;
+      let plain = true;
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x2e || d === 0x65 || d === 0x45) plain = false;
+        else if (!(isDigit(d) || d === 0x2b || d === 0x2d)) break;
+      }
+      if (!plain && arrays === 0 && keys.length > 0) {
+        let node = (found ??= new Map());
+        for (let k = 0; k < keys.length - 1; k++) {
+          let next = node.get(keys[k]!);
+          if (typeof next !== 'object') node.set(keys[k]!, (next = new Map()));
+          node = next;
+        }
+        node.set(keys[keys.length - 1]!, text.slice(start, i));
+      }
+      i--;
+    }
+  }
+  return found;
 }
 
 /** The summary's values in spec order: two summaries are "the same" when these are equal, whatever their key order. */

@@ -28,10 +28,12 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the CLI; `killWhen` sends SIGKILL as soon as stderr matches it. */
-function run(args: string[], killWhen?: RegExp): Promise<Run> {
+/** Runs the CLI; `killWhen` sends SIGKILL as soon as stderr matches it, and so does `timeoutMs` running out. */
+function run(args: string[], killWhen?: RegExp, timeoutMs?: number): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', () => clearTimeout(timer));
     let stdout = '', stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d));
     child.stderr.on('data', (d: Buffer) => {
@@ -131,6 +133,119 @@ describe('databank load (a real process)', () => {
     assert.equal(now.counts['sc/tokens'], 394 * SCALE);
     const served = JSON.parse((await app.inject('/api/sc/tokens/')).body) as { count: number };
     assert.equal(served.count, 394 * SCALE);
+  });
+});
+
+describe('databank load: hostile and partial dumps (issue 12, defects 3 and 9)', () => {
+  let dir: string;
+  let file: string;
+  let server: SqliteStore;
+  let app: ReturnType<typeof buildApp>;
+
+  before(async () => {
+    dir = tempDir();
+    file = path.join(dir, 'databank.sqlite');
+    const records = tinyRecords();
+    records['core/sections']![0]!.name = 'Served before';
+    await loadDatabank(new SqliteStore(file), dumpSource(writeDump(tempDir(), records)));
+    server = new SqliteStore(file, { checkIntervalMs: 0 });
+    app = buildApp({ config: loadConfig({}, {}), store: server });
+  });
+  after(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  /** A refused load (of `dump`, with `args`): exit code 1, exactly `message` on stderr, the previous databank served. */
+  async function refused(args: string | string[], message: string, dump?: string): Promise<Run> {
+    const before = (await server.current())!.id;
+    const page = (await app.inject('/api/core/sections/')).body;
+    const argv = typeof args === 'string' ? ['load', args] : ['load', dump!, ...args];
+    const result = await run([...argv, '--database', file], undefined, 30_000);
+    assert.equal(result.code, 1, result.stderr);
+    assert.equal(result.stderr.split('\n').filter((l) => !l.startsWith('load: ')).join('\n'), message); // progress lines
+    assert.equal((await server.current())!.id, before);
+    assert.equal((await app.inject('/api/core/sections/')).body, page);
+    assert.match(page, /Served before/);
+    assert.deepEqual(leftovers(dir), []);
+    return result;
+  }
+
+  test('link loops: the load ends quickly and loads the dump', async () => {
+    const dump = writeDump(tempDir(), tinyRecords());
+    fs.symlinkSync('.', path.join(dump, 'loop'));
+    fs.symlinkSync('..', path.join(dump, 'core/up'));
+    const started = performance.now();
+    const result = await run(['load', dump, '--database', file], undefined, 30_000);
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(performance.now() - started < 20_000, 'the load took too long');
+    assert.match(result.stdout, /^loaded .*: \d+ records in/);
+    assert.equal((await server.current())!.counts['core/sections'], 1);
+    await restore();
+  });
+
+  /** Back to the databank the other tests expect. */
+  async function restore(): Promise<void> {
+    const records = tinyRecords();
+    records['core/sections']![0]!.name = 'Served before';
+    assert.equal((await run(['load', writeDump(tempDir(), records), '--database', file])).code, 0);
+  }
+
+  test('a dump that lacks collection files is refused unless --allow-missing; core/polities is optional', async () => {
+    const missing = REGISTRY.map((d) => d.path).filter((p) => p !== 'sc/tokens' && p !== POLITIES_PATH);
+    const partial = writeDump(tempDir(), { 'sc/tokens': tinyRecords()['sc/tokens']! });
+    await refused(partial, `databank: ${partial} lacks 8 collection files: ${missing.map((p) => `${p}.ndjson`).join(', ')}; ` +
+      'nothing was loaded (--allow-missing loads it, serving those collections empty)\n');
+    const one = writeDump(tempDir(), { ...tinyRecords(), 'core/sections': [] });
+    fs.rmSync(path.join(one, 'core/sections.ndjson'));
+    await refused(one, `databank: ${one} lacks 1 collection file: core/sections.ndjson; ` +
+      'nothing was loaded (--allow-missing loads it, serving that collection empty)\n');
+
+    const allowed = await run(['load', partial, '--database', file, '--allow-missing']);
+    assert.equal(allowed.code, 0, allowed.stderr);
+    for (const p of missing) assert.ok(allowed.stdout.includes(`\n  ${p}: 0 (no file in the dump: served empty)\n`), `${p}:\n${allowed.stdout}`);
+    assert.ok(allowed.stdout.includes('\n  sc/tokens: 2\n'));
+    assert.equal(JSON.parse((await app.inject('/api/core/sections/')).body).count, 0);
+
+    const { 'core/polities': _, ...withoutPolities } = tinyRecords();
+    const whole = await run(['load', writeDump(tempDir(), withoutPolities), '--database', file]);
+    assert.equal(whole.code, 0, whole.stderr);
+    assert.doesNotMatch(whole.stdout, /no file in the dump/);
+    await restore();
+  });
+
+  test('--max-record-bytes: a longer record is a problem, the flag moves the limit', async () => {
+    const records = tinyRecords();
+    records['sc/tokens']![1]!.comment = 'é'.repeat(1 << 20); // 2 MiB
+    const bytes = Buffer.byteLength(JSON.stringify(records['sc/tokens']![1]));
+    const dump = writeDump(tempDir(), records);
+    await refused(dump, 'databank: 1 problem found; nothing was loaded:\n' +
+      `sc/tokens.ndjson:2: record: ${bytes} bytes, more than --max-record-bytes 1048576\n`);
+    await refused(['--max-record-bytes', String(bytes - 1)], 'databank: 1 problem found; nothing was loaded:\n' +
+      `sc/tokens.ndjson:2: record: ${bytes} bytes, more than --max-record-bytes ${bytes - 1}\n`, dump);
+    await refused(['--max-record-bytes', '0'], 'databank: --max-record-bytes must be an integer of at least 1, got "0"\n', dump);
+    const result = await run(['load', dump, '--database', file, '--max-record-bytes', String(bytes)]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(Buffer.byteLength((await app.inject('/api/sc/tokens/2/')).body), bytes);
+    await restore();
+  });
+
+  test('a linked directory out of the dump is refused, nothing loaded', async () => {
+    const outside = writeDump(tempDir(), { 'sc/tokens': tinyRecords()['sc/tokens']! });
+    const dump = writeDump(tempDir(), { ...tinyRecords(), 'sc/tokens': [] });
+    fs.rmSync(path.join(dump, 'sc'), { recursive: true });
+    fs.symlinkSync(path.join(outside, 'sc'), path.join(dump, 'sc'));
+    await refused(dump, `databank: sc/tokens.ndjson: resolves outside the dump (${fs.realpathSync(outside)}/sc/tokens.ndjson); refused\n`);
+  });
+
+  test('a linked file out of the dump is refused, and none of its text is printed', async () => {
+    const outside = path.join(tempDir(), 'passwd');
+    fs.writeFileSync(outside, 'root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n');
+    const dump = writeDump(tempDir(), tinyRecords());
+    fs.rmSync(path.join(dump, 'sc/tokens.ndjson'));
+    fs.symlinkSync(outside, path.join(dump, 'sc/tokens.ndjson'));
+    const result = await refused(dump, `databank: sc/tokens.ndjson: resolves outside the dump (${fs.realpathSync(outside)}); refused\n`);
+    assert.doesNotMatch(result.stderr + result.stdout, /root:x|daemon/);
   });
 });
 

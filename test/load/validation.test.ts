@@ -1,5 +1,7 @@
 /** Every class of dump problem: the exact `file:line: field: problem` line, nothing loaded, the previous databank served. */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.js';
@@ -51,8 +53,25 @@ describe('load: problems in a dump', () => {
     return caught;
   }
 
-  test('invalid JSON', async () => void await rejects(() => {}, [/^sc\/tokens\.ndjson:2: record: invalid JSON \(.+\)$/],
+  test('invalid JSON', async () => void await rejects(() => {},
+    ['sc/tokens.ndjson:2: record: invalid JSON at column 10 near "{\\"id\\": 2," (the line ends where a property name should be)'],
     { 'sc/tokens.ndjson': ndjson(tinyRecords()['sc/tokens']!.slice(0, 1)) + '{"id": 2,\n' }));
+
+  test('a file that is no JSON: each line quoted by at most 40 characters, escaped (issue 12, defect 3)', async () => {
+    const secret = 'x'.repeat(30) + 'SECRET-TAIL-' + 'y'.repeat(100);
+    const err = await rejects(() => {}, [
+      'sc/tokens.ndjson:1: record: invalid JSON at column 1 near "root:x:0:0:root:/root:/bin/bash" (expected a value)',
+      `sc/tokens.ndjson:2: record: invalid JSON at column 1 near "${'x'.repeat(30)}SECRET-TAI…" (expected a value)`,
+      // A terminal escape (ESC, the C1 CSI) and a bidi override are escaped, never printed raw.
+      'sc/tokens.ndjson:3: record: invalid JSON at column 8 near "{\\"a\\": \\"\\u001b[2J\\u009b1m\\u202e\\", x}" (a raw control character in a string)',
+      `sc/tokens.ndjson:4: record: invalid JSON at column ${secret.length + 17} near "…${'y'.repeat(39)}\\"" (the line ends inside an object)`,
+    ], { 'sc/tokens.ndjson': `root:x:0:0:root:/root:/bin/bash\n${secret}\n{"a": "\u001b[2J\u009b1m\u202e", x}\n{"a": 1, "b": "${secret}"\n` });
+    assert.ok(!err.message.includes('SECRET-TAIL-'), err.message);
+  });
+
+  test('an unknown field of any name is shown escaped and short', async () => void await rejects((r) => {
+    r['sc/tokens']![0]![`\u001b]0;${'k'.repeat(60)}`] = 1;
+  }, [`sc/tokens.ndjson:1: "\\u001b]0;${'k'.repeat(36)}…": unknown field`]));
 
   test('a line that is not an object', async () => void await rejects((r) => { r['core/sections']!.push([1, 2] as never); },
     ['core/sections.ndjson:2: record: expected a JSON object, got an array']));
@@ -75,6 +94,80 @@ describe('load: problems in a dump', () => {
     'sc/tokens.ndjson:1: year_from: expected an integer or null, got the string "1200"',
     'core/sections.ndjson:1: sort_order: expected an integer, got the number 1.5',
   ]));
+
+  test('an integer written with a fraction or an exponent, also nested (issue 12, defect 9)', async () => {
+    const r = tinyRecords();
+    // Text that only looks like such a number, inside strings: no problem.
+    r['sc/tokens']![1]!.comment = '"year_from": 5.0, "id":7e0';
+    r['sc/tokens']![1]!.description = 'at 10:09:08.5 and 1.5e3';
+    const line = (p: string, i: number): string => JSON.stringify(r[p]![i]);
+    const edit = (p: string, i: number, from: string, to: string): string => {
+      const text = line(p, i);
+      assert.ok(text.includes(from), `${p}:${i + 1} lacks ${from}`);
+      return text.replace(from, to);
+    };
+    const lines = (p: string, changed: Record<number, string>): string =>
+      r[p]!.map((_, i) => (changed[i] ?? line(p, i)) + '\n').join('');
+    await rejects(() => {}, [
+      'core/polities.ndjson:2: id: expected an integer written as an integer, got 2.0',
+      'core/polities.ndjson:2: end_year: expected an integer written as an integer, got -264.0',
+      'sc/tokens.ndjson:1: id: expected an integer written as an integer, got 5.0',
+      'sc/tokens.ndjson:1: polity.start_year: expected an integer written as an integer, got -509.0',
+      'core/references.ndjson:1: year: expected an integer written as an integer, got 2001.000',
+      'core/sections.ndjson:1: sort_order: expected an integer written as an integer, got 2e2',
+      'general/polity-suprapolities.ndjson:1: other_polity.end_year: expected an integer written as an integer, got -2.64E2',
+      'general/polity-durations.ndjson:1: polity_year_from: expected an integer written as an integer, got -0 (served as 0)',
+      'core/citations.ndjson:2: page_from: expected an integer written as an integer, got 7e0',
+    ], {
+      'sc/tokens.ndjson': lines('sc/tokens', { 0: edit('sc/tokens', 0, '"id":1,', '"id":5.0,').replace('"start_year":-509', '"start_year":-509.0') }),
+      'core/references.ndjson': lines('core/references', { 0: edit('core/references', 0, '"year":2001', '"year" :\t2001.000') }),
+      'core/sections.ndjson': lines('core/sections', { 0: edit('core/sections', 0, '"sort_order":200', '"sort_order": 2e2') }),
+      'general/polity-suprapolities.ndjson': lines('general/polity-suprapolities', { 0: edit('general/polity-suprapolities', 0, '"end_year":-264', '"end_year":-2.64E2') }),
+      'general/polity-durations.ndjson': lines('general/polity-durations', { 0: edit('general/polity-durations', 0, '"polity_year_from":-509', '"polity_year_from":-0') }),
+      'core/citations.ndjson': lines('core/citations', { 1: edit('core/citations', 1, '"page_from":null', '"page_from":7e0') }),
+      'core/polities.ndjson': lines('core/polities', { 1: edit('core/polities', 1, '"id":2,', '"id":2.0,').replace('"end_year":-264', '"end_year":-264.0') }),
+    });
+  });
+
+  test('an integer field holding a fraction keeps its one problem', async () => void await rejects(() => {},
+    ['core/sections.ndjson:1: sort_order: expected an integer, got the number 2.5'],
+    { 'core/sections.ndjson': ndjson(tinyRecords()['core/sections']!).replace('"sort_order":200', '"sort_order":2.50') }));
+
+  test('a record longer than --max-record-bytes: at the limit it loads, one byte over it is a problem (issue 12, defect 9)', async () => {
+    const MiB = 1 << 20;
+    // A token whose line takes exactly `bytes` bytes, two-byte characters included.
+    const token = (id: number, bytes: number): string => {
+      const record = { ...tinyRecords()['sc/tokens']![id - 1]!, comment: '' };
+      const pad = bytes - Buffer.byteLength(JSON.stringify(record));
+      const wide = Math.min(1000, Math.floor(pad / 4));
+      const text = JSON.stringify({ ...record, comment: 'é'.repeat(wide) + 'x'.repeat(pad - 2 * wide) });
+      assert.equal(Buffer.byteLength(text), bytes);
+      return text;
+    };
+    // The default limit, lines spanning the reads of a plain file (1 MiB each)...
+    await rejects(() => {}, [`sc/tokens.ndjson:2: record: ${MiB + 1} bytes, more than --max-record-bytes ${MiB}`],
+      { 'sc/tokens.ndjson': `${token(1, MiB)}\n${token(2, MiB + 1)}\n` });
+    // ... and of a gzip file (16 KiB each), 5 MiB on a last line without LF, after a blank line.
+    await rejects((r) => void delete (r as Partial<Records>)['sc/tokens'], [
+      'sc/tokens.ndjson.gz:2: record: blank line (only the end of a file may have them)',
+      `sc/tokens.ndjson.gz:3: record: ${5 * MiB} bytes, more than --max-record-bytes ${MiB}`,
+    ], { 'sc/tokens.ndjson.gz': `${token(1, MiB)}\n\n${token(2, 5 * MiB)}` });
+
+    // Another limit: the same line loads at it, and is a problem one byte below it.
+    const dir = writeDump(tempDir(), { ...tinyRecords(), 'sc/tokens.ndjson': `${token(1, 5000)}\n${token(2, 700)}\n` });
+    const other = await SQLITE.open();
+    try {
+      await assert.rejects(loadDatabank(other.store, dumpSource(dir, { maxRecordBytes: 4999 })), (err: unknown) =>
+        err instanceof LoadError && err.errors.join('\n') === 'sc/tokens.ndjson:1: record: 5000 bytes, more than --max-record-bytes 4999');
+      assert.equal(await other.store.current(), undefined);
+      const report = await loadDatabank(other.store, dumpSource(dir, { maxRecordBytes: 5000 }));
+      assert.equal(report.counts['sc/tokens'], 2);
+      const served = await buildApp({ config: loadConfig({}, {}), store: other.store }).inject('/api/sc/tokens/1/');
+      assert.equal(Buffer.byteLength(served.body), 5000);
+    } finally {
+      await other.cleanup();
+    }
+  });
 
   test('a boolean that is not one', async () => void await rejects((r) => { r['sc/tokens']![0]!.is_disputed = 'false'; },
     ['sc/tokens.ndjson:1: is_disputed: expected true or false, got the string "false"']));
@@ -149,6 +242,49 @@ describe('load: problems in a dump', () => {
     assert.throws(() => dumpSource(dir), (err: unknown) =>
       err instanceof DumpError && /holds both sc\/tokens\.ndjson and sc\/tokens\.ndjson\.gz; keep one$/.test(err.message));
     assert.equal((await handle.store.current())!.id, gen.id);
+  });
+
+  test('links out of the dump are refused; links inside it are followed (issue 12, defect 3)', async () => {
+    const outside = writeDump(tempDir(), { 'sc/tokens': tinyRecords()['sc/tokens']!, 'passwd.ndjson': 'root:x:0:0:root:/root:/bin/bash\n' });
+    const real = (name: string): string => fs.realpathSync(path.join(outside, name));
+    // A linked directory on the way.
+    const viaDir = writeDump(tempDir(), { ...tinyRecords(), 'sc/tokens': [] });
+    fs.rmSync(path.join(viaDir, 'sc'), { recursive: true });
+    fs.symlinkSync(path.join(outside, 'sc'), path.join(viaDir, 'sc'));
+    assert.throws(() => dumpSource(viaDir), (err: unknown) => err instanceof DumpError &&
+      err.message === `sc/tokens.ndjson: resolves outside the dump (${real('sc/tokens.ndjson')}); refused`);
+    // A linked file, and two at once: every one is named.
+    const viaFile = writeDump(tempDir(), tinyRecords());
+    for (const name of ['sc/tokens.ndjson', 'core/sections.ndjson']) {
+      fs.rmSync(path.join(viaFile, name));
+      fs.symlinkSync(path.join(outside, 'passwd.ndjson'), path.join(viaFile, name));
+    }
+    assert.throws(() => dumpSource(viaFile), (err: unknown) => err instanceof DumpError && err.message ===
+      `${viaFile}: 2 dump files refused; nothing was loaded:\n` +
+      `sc/tokens.ndjson: resolves outside the dump (${real('passwd.ndjson')}); refused\n` +
+      `core/sections.ndjson: resolves outside the dump (${real('passwd.ndjson')}); refused`);
+    // A link to nothing is not a missing file.
+    const dangling = writeDump(tempDir(), tinyRecords());
+    fs.rmSync(path.join(dangling, 'sc/tokens.ndjson'));
+    fs.symlinkSync(path.join(dangling, 'nowhere.ndjson'), path.join(dangling, 'sc/tokens.ndjson'));
+    assert.throws(() => dumpSource(dangling), (err: unknown) => err instanceof DumpError && err.message === 'sc/tokens.ndjson: a link to nothing; refused');
+    assert.equal((await handle.store.current())!.id, gen.id);
+    assert.equal((await app.inject('/api/sc/tokens/')).body, served);
+
+    // Inside the dump: a linked file and a linked directory load.
+    const inner = writeDump(tempDir(), { ...tinyRecords(), 'store/sc/tokens': tinyRecords()['sc/tokens']!, 'store/sections.ndjson': '' });
+    fs.rmSync(path.join(inner, 'sc'), { recursive: true });
+    fs.symlinkSync('store/sc', path.join(inner, 'sc'));
+    fs.rmSync(path.join(inner, 'core/sections.ndjson'));
+    fs.symlinkSync('../store/sections.ndjson', path.join(inner, 'core/sections.ndjson'));
+    const handle2 = await SQLITE.open();
+    try {
+      const report = await loadDatabank(handle2.store, dumpSource(inner));
+      assert.equal(report.counts['sc/tokens'], 2);
+      assert.equal(report.counts['core/sections'], 0);
+    } finally {
+      await handle2.cleanup();
+    }
   });
 
   test('a directory that is no dump is refused', () => {
