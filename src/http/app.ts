@@ -6,12 +6,13 @@ import { REGISTRY, type CollectionDef } from '../registry/index.js';
 import type { Generation, Store } from '../store/store.js';
 import { ByteLru, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, matches } from './cache.js';
 import { ApiError, ERRORS, errorBody } from './errors.js';
-import { origin, pageLinks } from './links.js';
+import { origin, pageLinks, slashRedirect } from './links.js';
 import { pageBody, resultsBytes } from './page-body.js';
-import { memoServer, ResponseMemo } from './memo.js';
+import { memoHandler, ResponseMemo } from './memo.js';
 import { openApiDocument } from './openapi.js';
 import { checkFormat, planPage } from './plan.js';
 import { parseQuery } from './query.js';
+import { createApiServer } from './server.js';
 
 export interface AppOptions {
   readonly config: Config;
@@ -35,15 +36,20 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   const memo = new ResponseMemo({ trustProxy: config.trustProxy, maxBytes: config.pageCacheMb * 1024 * 1024 });
   const app: FastifyInstance = Fastify({
     logger,
-    // Repeated GETs of data routes are answered from the memo before Fastify routes them (http/memo.ts).
-    serverFactory: memoServer(memo, store, (req, status, started) => {
+    // node:http answers what Fastify never sees in the API's error shape (http/server.ts); repeated GETs of data
+    // routes are answered from the memo before Fastify routes them (http/memo.ts).
+    serverFactory: (handler) => createApiServer(memoHandler(memo, store, (req, status, started) => {
       if (config.logRequests) app.log.info({ method: req.method, url: req.url, status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
-    }),
+    })(handler)),
+    // Malformed requests, oversized headers and timeouts are answered by http/server.ts, not in Fastify's shape.
+    clientErrorHandler: () => {},
     // Fastify's own two lines per request are replaced by one line in onResponse (LOG_REQUESTS).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 500 },
-    return503OnClosing: true,
+    // While closing, a request on an open connection is answered as usual with Connection: close (Fastify's own
+    // 503 has a body outside the contract).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // A malformed URL (bad percent-encoding) names nothing here.
     frameworkErrors: (_error, _req, reply) => sendError(reply, ApiError.of('NOT_FOUND')),
@@ -54,6 +60,17 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   const links = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   const cacheControl = `public, max-age=${config.cacheMaxAge}`;
   const base = config.basePath;
+
+  /**
+   * Django's APPEND_SLASH: the path and query with a slash appended, never the authority of an absolute-form request
+   * line (a relative Location, as Django sends; PUBLIC_URL first when set). It depends on nothing but the URL and the
+   * configuration, so any cache may keep it, for as long as a page: a BASE_PATH or PUBLIC_URL change then shows as
+   * soon as a data change does, where a 301 without Cache-Control may be kept indefinitely.
+   */
+  function redirectWithSlash(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+    return reply.code(301).header('location', slashRedirect(req.url, config.publicUrl)).header('content-type', JSON_TYPE)
+      .header('cache-control', cacheControl).send(EMPTY);
+  }
 
   // This API reads no request bodies; accept any content type and ignore it, so writes get their 405.
   app.removeAllContentTypeParsers();
@@ -209,12 +226,6 @@ function sendError(reply: FastifyReply, error: ApiError, ownRoute = true): Fasti
   if (ownRoute) reply.header('allow', ALLOW);
   return reply.code(error.status).header('content-type', JSON_TYPE).header('vary', 'Accept')
     .header('cache-control', 'no-cache').send(Buffer.from(errorBody(error.detail)));
-}
-
-function redirectWithSlash(req: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const q = req.url.indexOf('?');
-  const path = q < 0 ? req.url : req.url.slice(0, q);
-  return reply.code(301).header('location', `${path}/${q < 0 ? '' : req.url.slice(q)}`).header('content-type', JSON_TYPE).send(EMPTY);
 }
 
 function rawQuery(url: string): string {

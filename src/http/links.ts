@@ -1,4 +1,7 @@
-/** Absolute URLs: the base clients see, and next/previous page links (spec §2.1, DRF's link rules). */
+/**
+ * Absolute URLs: the base clients see, and next/previous page links (spec §2.1, DRF's link rules); the
+ * request-target as a path.
+ */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
 import type { PagePlan } from './plan.js';
@@ -30,6 +33,36 @@ export function origin(req: FastifyRequest, options: LinkOptions): string {
 function first(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
   return v?.split(',')[0]?.trim() || undefined;
+}
+
+/**
+ * The path and query of a request-target (origin-form). An absolute-form target (`GET http://host/path?q`, RFC 9112
+ * §3.2.2) loses its scheme and authority: like Django behind a WSGI server, this API answers for the Host it checks,
+ * never for an authority named in the request line. Other forms (`*`) are returned as they are.
+ */
+export function originForm(target: string): string {
+  if (target.charCodeAt(0) === 47) return target; // '/'
+  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
+  if (!m) return target;
+  const rest = target.slice(m[0].length);
+  return rest.charCodeAt(0) === 47 ? rest : `/${rest}`;
+}
+
+/**
+ * Django's APPEND_SLASH target, `request.get_full_path(force_append_slash=True)`: the path with a slash appended
+ * and the query kept, nothing of the request's authority; under PUBLIC_URL, that URL's origin and prefix first.
+ * Bytes outside printable ASCII are percent-encoded, as Django's escape_uri_path does.
+ */
+export function slashRedirect(target: string, publicUrl: string | undefined): string {
+  const url = originForm(target);
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const full = `${path}/${q < 0 ? '' : url.slice(q)}`;
+  return (publicUrl ?? '') + full.replace(/[^\x21-\x7e]/gu, (c) => {
+    // node decodes the request line as latin1, so a character up to U+00FF is one byte of the wire.
+    const bytes = c.charCodeAt(0) <= 0xff ? [c.charCodeAt(0)] : [...Buffer.from(c, 'utf8')];
+    return bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  });
 }
 
 /** Next and previous links of a page; page 1 carries no `page` parameter (spec §2.1). */

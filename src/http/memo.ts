@@ -1,11 +1,11 @@
 /**
- * A response memo in front of Fastify (its `serverFactory`): a GET or HEAD that repeats one Fastify already
+ * A response memo in front of Fastify (wrapping its request handler): a GET or HEAD that repeats one Fastify already
  * answered — same path and query, same link inputs (Host, X-Forwarded-* when trusted), same Accept-Encoding and
  * If-None-Match — on the same databank generation gets the same bytes again without routing, planning or
  * hooks. The data changes only when a databank is loaded, so this is exact, like a reverse proxy's cache keyed
  * by everything the answer depends on. Anything else, and every miss, goes to Fastify.
  */
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import type { Generation, Store } from '../store/store.js';
 
 interface Entry {
@@ -76,16 +76,16 @@ export class ResponseMemo {
   }
 }
 
-/** Fastify's `serverFactory`: the memo first, Fastify for everything it cannot answer. */
-export function memoServer(
+/** Wraps Fastify's request handler: the memo first, Fastify for everything it cannot answer. */
+export function memoHandler(
   memo: ResponseMemo, store: Store, onAnswer: (req: IncomingMessage, status: number, started: number) => void,
-): (handler: (req: IncomingMessage, res: ServerResponse) => void) => http.Server {
+): (handler: RequestListener) => RequestListener {
   const current = (): Promise<Generation | undefined> => store.current();
-  return (handler) => http.createServer((req, res) => {
+  return (handler) => (req, res) => {
     const started = performance.now();
     memo.answer(req, res, current).then(
       (answered) => (answered ? onAnswer(req, res.statusCode, started) : handler(req, res)),
       () => handler(req, res),
     );
-  });
+  };
 }
