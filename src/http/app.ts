@@ -6,7 +6,7 @@ import { REGISTRY, type CollectionDef } from '../registry/index.js';
 import type { Generation, Store } from '../store/store.js';
 import { ByteLru, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, matches } from './cache.js';
 import { ApiError, ERRORS, errorBody } from './errors.js';
-import { origin, pageLinks, slashRedirect } from './links.js';
+import { hostError, origin, pageLinks, slashRedirect } from './links.js';
 import { pageBody, resultsBytes } from './page-body.js';
 import { memoHandler, ResponseMemo } from './memo.js';
 import { openApiDocument } from './openapi.js';
@@ -60,6 +60,14 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   const links = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   const cacheControl = `public, max-age=${config.cacheMaxAge}`;
   const base = config.basePath;
+
+  // Django's ALLOWED_HOSTS, checked on every request as CommonMiddleware does, not only where links are built. The
+  // probes are exempt: orchestrators and load balancers call them by an address of their own choosing.
+  const hosts = { allowedHosts: config.allowedHosts, trustProxy: config.trustProxy };
+  app.addHook('onRequest', (req, _reply, done) => {
+    const url = req.routeOptions.url;
+    done(url === '/healthz' || url === '/readyz' ? undefined : hostError(req.raw, hosts));
+  });
 
   /**
    * Django's APPEND_SLASH: the path and query with a slash appended, never the authority of an absolute-form request

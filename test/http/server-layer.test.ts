@@ -1,5 +1,5 @@
 /**
- * Issue 12, defects 2, 7 and 10, on the wire: everything below Fastify (node:http's own answers, the request
+ * Issue 12, defects 2, 7, 8 and 10, on the wire: everything below Fastify (node:http's own answers, the request
  * line, Expect) and the Host check. Real sockets throughout, since `app.inject` never reaches node:http, and every
  * byte the server sends is parsed strictly: a stray or misplaced byte fails the test.
  */
@@ -150,11 +150,16 @@ async function appWith(settings: Record<string, string> = {}): Promise<FastifyIn
 describe('below Fastify, over real sockets (issue 12)', () => {
   let app: FastifyInstance;
   let port: number;
+  let strict: FastifyInstance;
+  let strictPort: number;
 
   before(async () => {
     app = await appWith();
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as net.AddressInfo).port;
+    strict = await appWith({ allowedHosts: '.example.org' });
+    await strict.listen({ port: 0, host: '127.0.0.1' });
+    strictPort = (strict.server.address() as net.AddressInfo).port;
   });
 
   const get = (target: string, headers = 'Host: testserver\r\n'): string => `GET ${target} HTTP/1.1\r\n${headers}\r\n`;
@@ -323,6 +328,25 @@ describe('below Fastify, over real sockets (issue 12)', () => {
     });
   });
 
+  describe('defect 8: ALLOWED_HOSTS on the wire', () => {
+    it('a disallowed Host is refused even where the memo would answer', async () => {
+      const ok = get('/api/sc/tokens/?page=2', 'Host: data.example.org\r\n');
+      for (let i = 0; i < 2; i++) assert.equal(finals(await exchange(strictPort, ok))[0]!.status, 200);
+      for (const host of ['evil.example', 'data.example.org.evil.example', 'example.org.evil']) {
+        const x = await exchange(strictPort, get('/api/sc/tokens/?page=2', `Host: ${host}\r\n`));
+        assertDetail(finals(x)[0], 400, 'Invalid Host header.', host);
+      }
+      const two = await exchange(strictPort, get('/api/sc/tokens/?page=2', 'Host: data.example.org\r\nHost: evil.example\r\n'));
+      assertDetail(finals(two)[0], 400, 'Invalid Host header.', 'two Hosts');
+    });
+    it('and on every path, not only where links are built', async () => {
+      for (const target of ['/api/nope/', '/api/sc/tokens', '/api/sc/tokens/999999/', 'http://data.example.org/api/']) {
+        const x = await exchange(strictPort, get(target, 'Host: evil.example\r\n'));
+        assertDetail(finals(x)[0], 400, 'Invalid Host header.', target);
+      }
+    });
+  });
+
   describe('defect 10: Expect: 100-continue', () => {
     it('pipelined behind another request, it never corrupts a response', async () => {
       const bytes = get('/api/sc/tokens/?page=2') + get('/api/', 'Host: testserver\r\nExpect: 100-continue\r\n');
@@ -349,5 +373,55 @@ describe('below Fastify, over real sockets (issue 12)', () => {
       const h = await exchange(port, 'HEAD /api/ HTTP/1.1\r\nHost: testserver\r\nExpect: 100-continue\r\n\r\n', { close: true, heads: [true] });
       assert.deepEqual(h.responses.map((r) => r.status), [200]);
     });
+  });
+});
+
+describe('defect 8: ALLOWED_HOSTS (Django semantics)', () => {
+  const inject = (a: FastifyInstance, url: string, headers: Record<string, string>, method = 'GET') =>
+    a.inject({ method: method as 'GET', url, headers });
+
+  it('matches names, subdomains of a .name, IPv6 literals; ignores case, port and a trailing dot', async () => {
+    const demo = await appWith({ allowedHosts: '.example.org, api.internal ,[::1]' });
+    for (const host of ['example.org', 'API.Example.ORG:8000', 'a.b.example.org', 'example.org.', 'api.internal', 'API.INTERNAL:80', '[::1]', '[::1]:8000']) {
+      const res = await inject(demo, '/api/sc/tokens/', { host });
+      assert.equal(res.statusCode, 200, host);
+      assert.equal(JSON.parse(res.body).next, `http://${host.toLowerCase()}/api/sc/tokens/?page=2`, host);
+    }
+    for (const host of ['badexample.org', 'example.org.evil.example', 'evil.example', 'internal', 'x.api.internal', '[::2]', '127.0.0.1', 'example.org:x', '']) {
+      for (const [method, url] of [['GET', '/api/sc/tokens/'], ['GET', '/api/nope/'], ['POST', '/api/sc/tokens/'], ['OPTIONS', '/api/'], ['GET', '/api/sc/tokens'], ['HEAD', '/api/openapi.json']]) {
+        const res = await inject(demo, url!, { host }, method);
+        assert.equal(res.statusCode, 400, `${method} ${url} Host: ${host}`);
+        if (method !== 'HEAD') assert.deepEqual(JSON.parse(res.body), { detail: 'Invalid Host header.' });
+      }
+    }
+  });
+
+  it('* matches any well-formed host, and is the default; a malformed one is refused on every path', async () => {
+    const demo = await appWith();
+    assert.equal((await inject(demo, '/api/', { host: 'anything.example:1234' })).statusCode, 200);
+    for (const url of ['/api/nope/', '/api/sc/tokens']) {
+      const res = await inject(demo, url, { host: 'bad host/<x>' });
+      assert.equal(res.statusCode, 400, url);
+      assert.deepEqual(JSON.parse(res.body), { detail: 'Invalid Host header.' });
+    }
+  });
+
+  it('with TRUST_PROXY, X-Forwarded-Host is what is checked', async () => {
+    const demo = await appWith({ allowedHosts: 'data.example.org', trustProxy: 'true' });
+    const ok = await inject(demo, '/api/sc/tokens/', { host: 'internal:8000', 'x-forwarded-host': 'data.example.org', 'x-forwarded-proto': 'https' });
+    assert.equal(JSON.parse(ok.body).next, 'https://data.example.org/api/sc/tokens/?page=2');
+    assert.equal((await inject(demo, '/api/sc/tokens/', { host: 'data.example.org', 'x-forwarded-host': 'evil.example' })).statusCode, 400);
+    assert.equal((await inject(demo, '/api/sc/tokens/', { host: 'data.example.org' })).statusCode, 200);
+  });
+
+  it('with PUBLIC_URL the links come from it, and the Host is still checked', async () => {
+    const demo = await appWith({ allowedHosts: 'data.example.org', publicUrl: 'https://data.example.org' });
+    assert.equal(JSON.parse((await inject(demo, '/api/', { host: 'data.example.org' })).body)['core/citations'], 'https://data.example.org/api/core/citations/');
+    assert.equal((await inject(demo, '/api/', { host: 'evil.example' })).statusCode, 400);
+  });
+
+  it('the probes answer whatever the Host, for orchestrators that call them by address', async () => {
+    const demo = await appWith({ allowedHosts: 'data.example.org' });
+    for (const url of ['/healthz', '/readyz', '/readyz?x=1']) assert.equal((await inject(demo, url, { host: '10.0.0.7:8000' })).statusCode, 200, url);
   });
 });
