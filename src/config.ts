@@ -17,6 +17,11 @@ export interface Config {
   readonly publicUrl: string | undefined;
   /** Whether to believe X-Forwarded-Proto / X-Forwarded-Host (only behind a proxy you run). */
   readonly trustProxy: boolean;
+  /**
+   * Django's ALLOWED_HOSTS: the host names this server answers for, lower-cased. `.example.org` is example.org and
+   * every subdomain, `*` any host, `[::1]` an IPv6 literal; ports are never part of a pattern.
+   */
+  readonly allowedHosts: readonly string[];
   /** Build the demo databank when the database holds none at start (`auto`: only at the default location). */
   readonly demoOnEmpty: boolean;
   /** pino log level: fatal, error, warn, info, debug, trace or silent. */
@@ -73,6 +78,17 @@ const optionalUrl: Parse = (t, name) => {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(t)}`);
   if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got ${JSON.stringify(t)}`);
   return t.replace(/\/+$/, '');
+};
+/** A comma-separated list of host patterns (Django's ALLOWED_HOSTS); an empty list would refuse every request. */
+const hostList: Parse = (t, name) => {
+  const hosts = t.split(',').map((h) => h.trim().toLowerCase()).filter((h) => h !== '');
+  if (hosts.length === 0) throw new ConfigError(`${name} must name at least one host (or *), got ${JSON.stringify(t)}`);
+  for (const h of hosts) {
+    if (!/^(\*|\.?[a-z0-9.-]+|\[[a-f0-9]*:[a-f0-9.:]+\])$/.test(h)) {
+      throw new ConfigError(`${name} must list host names like example.org, .example.org, [::1] or *, without a scheme or port; got ${JSON.stringify(h)}`);
+    }
+  }
+  return Object.freeze(hosts);
 };
 const basePath: Parse = (t, name) => {
   const p = '/' + t.replace(/^\/+|\/+$/g, '');
@@ -157,6 +173,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'databaseReadUrl', env: 'DATABASE_READ_URL', flag: '--database-read-url', default: undefined, help: 'PostgreSQL URL for reads (a replica); defaults to DATABASE_URL', parse: postgresUrl },
   { key: 'publicUrl', env: 'PUBLIC_URL', flag: '--public-url', default: undefined, help: "absolute URL of this server's / as clients see it; used for links", parse: optionalUrl },
   { key: 'trustProxy', env: 'TRUST_PROXY', flag: '--trust-proxy', default: 'false', help: 'build links from X-Forwarded-Proto/-Host', parse: boolean },
+  { key: 'allowedHosts', env: 'ALLOWED_HOSTS', flag: '--allowed-hosts', default: '*', help: 'host names to answer for, comma-separated (.example.org: it and its subdomains; *: any)', parse: hostList },
   { key: 'demoOnEmpty', env: 'DEMO_ON_EMPTY', flag: '--demo-on-empty', default: 'auto', help: 'build the demo databank when none is loaded at start (auto: only at the default data/databank.sqlite)', parse: booleanOrAuto },
   { key: 'logLevel', env: 'LOG_LEVEL', flag: '--log-level', default: 'info', help: 'fatal, error, warn, info, debug, trace or silent', parse: logLevel },
   { key: 'logRequests', env: 'LOG_REQUESTS', flag: '--log-requests', default: 'true', help: 'log one line per request', parse: boolean },

@@ -29,6 +29,15 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({}, { LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of/);
     assert.throws(() => loadConfig({}, { BASE_PATH: '/a b' }), /BASE_PATH must be a URL path/);
   });
+  it('ALLOWED_HOSTS: * by default; a comma-separated list of host patterns, lower-cased', () => {
+    assert.deepEqual(loadConfig({}, {}).allowedHosts, ['*']);
+    assert.deepEqual(loadConfig({}, { ALLOWED_HOSTS: ' .Example.org , api.internal,[::1], ' }).allowedHosts, ['.example.org', 'api.internal', '[::1]']);
+    assert.deepEqual(loadConfig({ allowedHosts: 'a.org' }, { ALLOWED_HOSTS: 'b.org' }).allowedHosts, ['a.org']);
+    assert.throws(() => loadConfig({}, { ALLOWED_HOSTS: ' , ' }), /ALLOWED_HOSTS must name at least one host/);
+    for (const bad of ['https://example.org', 'example.org:8000', 'example.org/api', '::1', '*.example.org']) {
+      assert.throws(() => loadConfig({ allowedHosts: bad }, {}), /--allowed-hosts must list host names like example.org/, bad);
+    }
+  });
 });
 
 describe('loadConfig: the database and what an empty one serves', () => {

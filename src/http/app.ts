@@ -6,11 +6,12 @@ import type { Generation, Store } from '../store/store.js';
 import { FilterError, parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
 import { ResponseCache, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, matches, type CachedAnswer } from './cache.js';
 import { ApiError, ERRORS, errorBody } from './errors.js';
-import { origin, pageLinks } from './links.js';
+import { hostError, origin, pageLinks, slashRedirect } from './links.js';
 import { pageBody, resultsBytes } from './page-body.js';
 import { openApiDocument } from './openapi.js';
 import { parseQuery } from './query.js';
 import { SHUTTING_DOWN, shuttingDown } from '../shutdown.js';
+import { createApiServer } from './server.js';
 
 export interface AppOptions {
   readonly config: Config;
@@ -27,13 +28,19 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as co
 export function buildApp({ config, store, logger = false }: AppOptions): FastifyInstance {
   const app: FastifyInstance = Fastify({
     logger,
+    // node:http answers what Fastify never sees in the API's error shape (http/server.ts).
+    serverFactory: (handler) => createApiServer(handler),
+    // Malformed requests, oversized headers and timeouts are answered by http/server.ts, not in Fastify's shape.
+    clientErrorHandler: () => {},
     // Fastify's own two lines per request are replaced by one line in onResponse (LOG_REQUESTS).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // Queries are read by our own parser (http/query.ts, Python's rules, linear in hostile input); Fastify's
     // `request.query` is never used, and its parser costs ~50 ms on a 64 KB run of `+` (issue 12, defect 1).
     routerOptions: { maxParamLength: 500, querystringParser: () => ({}) },
-    return503OnClosing: true,
+    // While closing, a request on an open connection is answered as usual with Connection: close (Fastify's own
+    // 503 has a body outside the contract).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // A malformed URL (bad percent-encoding) names nothing here.
     frameworkErrors: (_error, _req, reply) => sendError(reply, ApiError.of('NOT_FOUND')),
@@ -44,6 +51,25 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   const links = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   const cacheControl = `public, max-age=${config.cacheMaxAge}`;
   const base = config.basePath;
+
+  // Django's ALLOWED_HOSTS, checked on every request as CommonMiddleware does, not only where links are built. The
+  // probes are exempt: orchestrators and load balancers call them by an address of their own choosing.
+  const hosts = { allowedHosts: config.allowedHosts, trustProxy: config.trustProxy };
+  app.addHook('onRequest', (req, _reply, done) => {
+    const url = req.routeOptions.url;
+    done(url === '/healthz' || url === '/readyz' ? undefined : hostError(req.raw, hosts));
+  });
+
+  /**
+   * Django's APPEND_SLASH: the path and query with a slash appended, never the authority of an absolute-form request
+   * line (a relative Location, as Django sends; PUBLIC_URL first when set). It depends on nothing but the URL and the
+   * configuration, so any cache may keep it, for as long as a page: a BASE_PATH or PUBLIC_URL change then shows as
+   * soon as a data change does, where a 301 without Cache-Control may be kept indefinitely.
+   */
+  function redirectWithSlash(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+    return reply.code(301).header('location', slashRedirect(req.url, config.publicUrl)).header('content-type', JSON_TYPE)
+      .header('cache-control', cacheControl).send(EMPTY);
+  }
 
   // This API reads no request bodies; accept any content type and ignore it, so writes get their 405.
   app.removeAllContentTypeParsers();
@@ -208,12 +234,6 @@ function sendError(reply: FastifyReply, error: ApiError, ownRoute = true): Fasti
 function sendBody(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.code(status).header('content-type', JSON_TYPE).header('vary', 'Accept')
     .header('cache-control', 'no-cache').send(Buffer.from(body));
-}
-
-function redirectWithSlash(req: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const q = req.url.indexOf('?');
-  const path = q < 0 ? req.url : req.url.slice(0, q);
-  return reply.code(301).header('location', `${path}/${q < 0 ? '' : req.url.slice(q)}`).header('content-type', JSON_TYPE).send(EMPTY);
 }
 
 function rawQuery(url: string): string {
