@@ -1,7 +1,8 @@
 /**
  * The server store: PostgreSQL through a bounded pg.Pool. Each databank lives in its own schema (`databank_g<N>`);
- * `databank_meta.current` names the one being served. Processes cache the pointer and re-read it at most every
- * `checkIntervalMs`, so a load becomes visible to a whole fleet within about a second, without restarts.
+ * `databank_meta.current` names the one being served. Processes cache the pointer and answer a request from it only
+ * while it is younger than `checkIntervalMs`, so a load is served by a whole fleet a second after it commits, without
+ * restarts.
  */
 import pg from 'pg';
 import type { CollectionDef } from '../../registry/index.js';
@@ -24,7 +25,7 @@ export interface PostgresStoreOptions {
   readonly statementTimeoutMs?: number;
   /** How long to wait for a connection (new or from the pool) before answering 503. */
   readonly connectionTimeoutMs?: number;
-  /** How often, at most, a request re-reads the current-generation pointer (ms). */
+  /** How old the current-generation pointer a request is answered from may be (ms); it is re-read at most this often. */
   readonly checkIntervalMs?: number;
   /** Names of the meta schema (`<prefix>_meta`) and of generation schemas (`<prefix>_g<N>`). */
   readonly prefix?: string;
@@ -81,15 +82,14 @@ export class PostgresStore implements Store {
   }
 
   async current(): Promise<Generation | undefined> {
+    // A request is answered from a pointer read at most checkIntervalMs before it arrived, however long the process
+    // sat idle: past that, it waits for a re-read (so a load is served to every request that arrives more than
+    // checkIntervalMs after its commit). One pointer read at a time per process; requests arriving meanwhile
+    // share it. While the database is unavailable, #readPointer keeps the known generation in use for a while.
     const known = this.#gen;
     if (known && Date.now() - this.#checkedAt < this.#checkIntervalMs) return known;
-    // One pointer read at a time per process, however many requests arrive meanwhile.
     this.#checking ??= this.#readPointer().finally(() => (this.#checking = undefined));
-    if (!known) return this.#checking;
-    // Stale-while-revalidate: requests never wait for the pointer once a generation is known, so an outage costs
-    // a request one connection timeout (its own read), not two. A new load is served from the next request on.
-    this.#checking.catch(() => undefined);
-    return known;
+    return this.#checking;
   }
 
   readonly #counts = new CountCache();
@@ -170,10 +170,12 @@ export class PostgresStore implements Store {
   }
 
   async #readPointer(): Promise<PgGeneration | undefined> {
+    // The row read is at least as new as this moment, so the freshness interval counts from here, not from the answer.
+    const started = Date.now();
     try {
       const res = await this.#read.query<{ schema: string; generation: string; loaded_at: string; counts: string; schema_version: number }>(
         `SELECT schema, generation, loaded_at, counts, schema_version FROM "${this.metaSchema}".current`);
-      this.#checkedAt = Date.now();
+      this.#checkedAt = started;
       const row = res.rows[0];
       if (!row) return (this.#gen = undefined);
       if (row.schema_version !== SCHEMA_VERSION) {
@@ -190,13 +192,14 @@ export class PostgresStore implements Store {
       return this.#gen;
     } catch (err) {
       if ((err as { code?: string }).code === '42P01') { // undefined_table: never migrated, so nothing loaded
-        this.#checkedAt = Date.now();
+        this.#checkedAt = started;
         return (this.#gen = undefined);
       }
       if (this.#gen && isUnavailable(err)) {
-        // Keep the generation we know; its reads will tell whether the database is back. Retry in a while.
+        // The requests that waited for this read get their 503 now, rather than after a second timeout on their own
+        // reads. The generation we know is kept: requests of the next interval use it without waiting (a page still
+        // in the cache is served; a read fails on its own while the database is away), then one request re-reads.
         this.#checkedAt = Date.now();
-        return this.#gen;
       }
       return classify(err);
     }
