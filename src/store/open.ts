@@ -18,13 +18,14 @@ export async function migrateDatabase(config: Pick<Config, 'database' | 'poolSiz
   }
 }
 
-export async function openStore(config: Pick<Config, 'database' | 'databaseReadUrl' | 'poolSize' | 'statementTimeoutMs'>): Promise<Store> {
+export async function openStore(config: Pick<Config, 'database' | 'databaseReadUrl' | 'poolSize' | 'statementTimeoutMs' | 'connectTimeoutMs'>): Promise<Store> {
   if (isPostgresUrl(config.database)) {
     const store = new PostgresStore({
       url: config.database,
       readUrl: config.databaseReadUrl,
       poolSize: config.poolSize,
       statementTimeoutMs: config.statementTimeoutMs,
+      connectionTimeoutMs: config.connectTimeoutMs,
     });
     try {
       await store.migrate(); // versioned, idempotent, serialized by an advisory lock

@@ -27,5 +27,6 @@ export function isUnavailable(err: unknown): boolean {
 
 /** Rethrows `err` as DatabaseUnavailableError when it is an availability failure. */
 export function classify(err: unknown): never {
-  throw isUnavailable(err) ? new DatabaseUnavailableError(err) : err;
+  // Already a verdict (the liveness check's): passed on as it is, not wrapped again.
+  throw err instanceof DatabaseUnavailableError || !isUnavailable(err) ? err : new DatabaseUnavailableError(err);
 }

@@ -11,6 +11,7 @@ import type { ReadResult } from '../../plan/plan.js';
 import { compileOrder, compileWhere, likeEscape, type Dialect } from '../sql.js';
 import { answerPage, CountCache, isPlain, lookupKey, type DatabankWriter, type Generation, type PageQuery, type Store } from '../store.js';
 import { classify, isUnavailable } from './errors.js';
+import { Liveness, watchedClient } from './liveness.js';
 import { migrate, type MigrateResult } from './migrations.js';
 import { PostgresWriter } from './swap.js';
 
@@ -23,7 +24,10 @@ export interface PostgresStoreOptions {
   readonly poolSize?: number;
   /** Server-side statement timeout of reads (PG_STATEMENT_TIMEOUT_MS). */
   readonly statementTimeoutMs?: number;
-  /** How long to wait for a connection (new or from the pool) before answering 503. */
+  /**
+   * How long to wait for a connection (new or from the pool) before answering 503 (PG_CONNECT_TIMEOUT_MS); also how
+   * long a query may go unanswered before a fresh connection checks that the database is alive, bounded by the same.
+   */
   readonly connectionTimeoutMs?: number;
   /** How old the current-generation pointer a request is answered from may be (ms); it is re-read at most this often. */
   readonly checkIntervalMs?: number;
@@ -55,10 +59,13 @@ export class PostgresStore implements Store {
     const statementTimeout = options.statementTimeoutMs ?? 5000;
     const common: pg.PoolConfig = {
       max: options.poolSize ?? 10,
+      // Bounds the wait for a connection, new or from the pool; and, through the liveness check (liveness.ts), the
+      // wait for a read's answer when the database stops answering.
       connectionTimeoutMillis: options.connectionTimeoutMs ?? 500,
       idleTimeoutMillis: 30_000,
       statement_timeout: statementTimeout,
-      // The server enforces statement_timeout; this client-side bound also covers a network that stops answering.
+      // The server enforces statement_timeout; this client-side bound is the backstop for one connection lost on its
+      // own while the database still answers (the liveness check then passes).
       query_timeout: statementTimeout + 1000,
       keepAlive: true,
       application_name: 'databank-api',
@@ -224,7 +231,8 @@ function dialect(schema: string): Dialect {
 }
 
 function pool(config: pg.PoolConfig): pg.Pool {
-  const p = new pg.Pool(config);
+  // Every query on the pool's connections is watched for a database that stopped answering (liveness.ts).
+  const p = new pg.Pool({ ...config, Client: watchedClient(new Liveness(config, config.connectionTimeoutMillis!)) });
   // An idle connection whose server went away emits here; without a listener it would crash the process.
   p.on('error', () => undefined);
   return p;
