@@ -91,12 +91,16 @@ export class PostgresStore implements Store {
   async current(): Promise<Generation | undefined> {
     // A request is answered from a pointer read at most checkIntervalMs before it arrived, however long the process
     // sat idle: past that, it waits for a re-read (so a load is served to every request that arrives more than
-    // checkIntervalMs after its commit). One pointer read at a time per process; requests arriving meanwhile
-    // share it. While the database is unavailable, #readPointer keeps the known generation in use for a while.
-    const known = this.#gen;
-    if (known && Date.now() - this.#checkedAt < this.#checkIntervalMs) return known;
-    this.#checking ??= this.#readPointer().finally(() => (this.#checking = undefined));
-    return this.#checking;
+    // checkIntervalMs after its commit). One pointer read at a time per process; requests arriving meanwhile share
+    // it, unless it began too long before they arrived (a very slow database), in which case they read again after
+    // it. While the database is unavailable, #readPointer keeps the known generation in use for a while.
+    const arrived = Date.now();
+    for (;;) {
+      const known = this.#gen;
+      if (known && arrived - this.#checkedAt < this.#checkIntervalMs) return known;
+      const gen = await (this.#checking ??= this.#readPointer().finally(() => (this.#checking = undefined)));
+      if (!gen || arrived - this.#checkedAt < this.#checkIntervalMs) return gen;
+    }
   }
 
   readonly #counts = new CountCache();
