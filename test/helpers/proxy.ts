@@ -62,6 +62,12 @@ export class TcpProxy {
     }
   }
 
+  /** Like a database that stops accepting connections: the port refuses new ones, open ones keep working. */
+  refuseNew(): void {
+    this.#server?.close();
+    this.#server = undefined;
+  }
+
   #cutAll(): void {
     for (const s of this.#sockets) s.destroy();
     this.#sockets.clear();

@@ -15,6 +15,7 @@ import { buildApp } from '../../src/http/app.js';
 import { demoSource } from '../../src/load/demo.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import { byPath } from '../../src/registry/index.js';
+import { LOAD_LOCK } from '../../src/store/postgres/migrations.js';
 import type { PostgresStore } from '../../src/store/postgres/store.js';
 import { TcpProxy } from '../helpers/proxy.js';
 import { freshDatabase, pgStore, TEST_DATABASE_URL } from '../helpers/stores.js';
@@ -161,6 +162,29 @@ if (TEST_DATABASE_URL) {
         await admin.query('ROLLBACK').catch(() => undefined);
         await admin.end();
       }
+    });
+
+    // Loads are not requests: a liveness check that fails (here: new connections refused while the open ones work)
+    // must not end a load's statement that waits on a database that answers.
+    test('a load waiting on a live database is not cut off by a failed liveness check', async () => {
+      const warm = await Promise.all([1, 2, 3, 4].map((page) => app.inject({ method: 'GET', url: `/api/core/references/?page=${page}` })));
+      assert.deepEqual(warm.map((r) => r.statusCode), [200, 200, 200, 200]);
+      const admin = new pg.Client({ connectionString: db.url }); // straight to PostgreSQL, not through the proxy
+      await admin.connect();
+      try {
+        await admin.query('SELECT pg_advisory_lock($1)', [LOAD_LOCK]); // as if another load were running
+        proxy.refuseNew();
+        const begun = store.beginLoad(); // waits for the lock on one of the open connections
+        begun.catch(() => undefined); // a failure is reported below, by the await, not as an unhandled rejection
+        await sleep(1500);
+        await admin.query('SELECT pg_advisory_unlock($1)', [LOAD_LOCK]);
+        const writer = await begun;
+        await writer.abort();
+      } finally {
+        await admin.end();
+        await proxy.open();
+      }
+      await recovers();
     });
 
     test('DATABASE_READ_URL: reads go to the read URL, loads to the primary', async () => {

@@ -19,6 +19,8 @@
  * waiting meanwhile shares its verdict; a query accepts a verdict (or any answer on the pool) reached after it last
  * asked, so a pool runs at most about one probe per connection timeout however many slow queries it carries, and
  * none while other queries are being answered. A probe is one short connection beyond PG_POOL_SIZE.
+ *
+ * Loads are exempt (watchQueries): they answer no request, and a probe slowed by the load itself must not end one.
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -115,6 +117,17 @@ export class Liveness {
 
 type Callback = (err: Error | null | undefined, res?: unknown) => void;
 
+const UNWATCHED = Symbol('unwatched');
+
+/**
+ * Exempts a checked-out client's queries from the liveness check, or (`on`) subjects them to it again; call that
+ * before releasing it. For loads: they are no request waiting for a 503, their statements may legitimately wait a
+ * long time (a lock, a large index), and a probe slowed by the very load they put on the server must not end them.
+ */
+export function watchQueries(client: pg.ClientBase, on: boolean): void {
+  (client as unknown as Record<symbol, boolean>)[UNWATCHED] = !on;
+}
+
 /**
  * The pg.Client class a pool is given (PoolConfig.Client), so that every query on its connections is watched:
  * `pool.query` and a checked-out client's queries alike, whichever store method issues them. Cursors and other
@@ -123,7 +136,9 @@ type Callback = (err: Error | null | undefined, res?: unknown) => void;
 export function watchedClient(liveness: Liveness): typeof pg.Client {
   return class WatchedClient extends pg.Client {
     override query(config: any, values?: any, callback?: any): any {
-      if (config && typeof config.submit === 'function') return super.query(config, values, callback);
+      if ((config && typeof config.submit === 'function') || (this as unknown as Record<symbol, boolean>)[UNWATCHED]) {
+        return super.query(config, values, callback);
+      }
       if (typeof values === 'function') [values, callback] = [undefined, values];
       if (typeof callback !== 'function') {
         return new Promise((resolve, reject) => this.query(config, values, (err: Error | null | undefined, res: unknown) => (err ? reject(err) : resolve(res))));

@@ -11,6 +11,7 @@ import { ContentDigest } from '../digest.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION, TRIGRAM_MARK } from '../schema.js';
 import { compareIds, lookupKey, type DatabankWriter, type Generation, type StoredRow } from '../store.js';
 import { classify } from './errors.js';
+import { watchQueries } from './liveness.js';
 import { LOAD_LOCK } from './migrations.js';
 import type { PgGeneration } from './store.js';
 
@@ -38,6 +39,7 @@ export class PostgresWriter implements DatabankWriter {
   /** Takes the load lock (one load at a time per database), clears leftovers, opens the new schema. */
   static async begin(pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void): Promise<PostgresWriter> {
     const client = await pool.connect().catch(classify);
+    watchQueries(client, false);
     try {
       // Loads are long: no statement timeout for this session. The lock is the session's: a killed loader's
       // connection closes and PostgreSQL releases it.
@@ -164,6 +166,7 @@ async function dropStale(client: pg.PoolClient, prefix: string): Promise<void> {
 
 /** Rolls back if asked, releases the load lock and returns the connection (destroying it after a failure). */
 async function finish(client: pg.PoolClient, rollback = false): Promise<void> {
+  watchQueries(client, true); // back in the pool, its queries are reads again
   try {
     if (rollback) await client.query('ROLLBACK');
     await client.query('SELECT pg_advisory_unlock_all()');
