@@ -8,7 +8,8 @@ binds it to Django's QueryDict of the query, and prints one JSON line: {"errors"
 {"applied": {param: norm}} with the cleaned values written as the oracle writes them.
 
 Needs Django 3.2, django-filter 23 and DRF (Debian: python3-django-filters python3-djangorestframework).
-argv[1] == "l10n" reads dates as USE_L10N = True with en-us does (no month names).
+Flags: "l10n" reads dates as USE_L10N = True with en-us does (no month names); "django-numbers" writes a number as
+int() truncates it (else as query-params.md reads it: an integer, or "none" for one no 64-bit integer equals).
 """
 import datetime
 import json
@@ -19,7 +20,7 @@ from django.conf import settings
 
 settings.configure(
     USE_TZ=True, TIME_ZONE="UTC", USE_I18N=True, LANGUAGE_CODE="en-us",
-    USE_L10N=len(sys.argv) > 1 and sys.argv[1] == "l10n",
+    USE_L10N="l10n" in sys.argv[1:],
     INSTALLED_APPS=["django_filters"], DATA_UPLOAD_MAX_NUMBER_FIELDS=None,
 )
 django.setup()
@@ -75,6 +76,8 @@ def make(kind):
 def norm_number(v):
     if v is None:
         return "null"
+    if "django-numbers" in sys.argv[1:]:
+        return str(int(v))
     if v.adjusted() >= 19 or v != v.to_integral_value():
         return "none"
     i = int(v)

@@ -29,7 +29,7 @@ const P: Rec[] = [
   { id: 12, name: 'xx_µſǅ', long_name: 'µ ſ ǅ', start_year: 5, end_year: 5 },
   { id: 40000, name: 'xx_big_id', long_name: 'A large id', start_year: -9999, end_year: 9999 },
 ];
-/** Polities the coded records name (8 is only in core/polities; 9 only as an other_polity). */
+/** Polities the coded records name as `polity` (8 is only in core/polities; 9 is listed there and named only as an other_polity). */
 const NAMED = P.filter((p) => p.id !== 8 && p.id !== 9);
 
 const TAGS = ['TRS', 'DSP', 'SSP', 'IFR', 'UND'];
@@ -61,7 +61,7 @@ function coded(name: string, added: (i: number) => Rec, n: number): Rec[] {
 }
 
 /** Timestamps: identical ones, and one instant written with 1, 3 and 6 fraction digits. */
-const STAMPS = [
+const STAMPS: string[] = [
   '2020-01-01T00:00:00Z', '2020-01-01T00:00:00Z', '2020-01-01T00:00:00.5Z', '2020-01-01T00:00:00.500Z', '2020-01-01T00:00:00.500000Z',
   '2020-01-01T00:00:00.123456Z', '2020-01-01T00:00:00.1Z', '1999-12-31T23:59:59.999999Z', '2000-01-01T00:00:00Z', '0001-01-01T00:00:00Z',
   '9999-12-31T23:59:59.999999Z', '2021-05-06T07:08:09.5Z', '2021-05-06T07:08:09.123456Z', '2020-01-01T00:00:00Z', '2023-02-28T23:59:59Z',
@@ -81,6 +81,9 @@ function references(n: number): Rec[] {
   return out;
 }
 
+/** Citation timestamps carry fractions (spec §2.12): identical ones, and one instant at 1, 3 and 6 digits. */
+const CITATION_STAMPS = STAMPS.map((t) => (t.includes('.') ? t : t.replace('Z', '.0Z')));
+
 function uuid(i: number): string {
   const h = (x: number, w: number): string => ((x * 2654435761) >>> 0).toString(16).padStart(8, '0').slice(0, w);
   return `${h(i + 1, 8)}-${h(i + 7, 4)}-4${h(i + 3, 3)}-a${h(i + 5, 3)}-${h(i + 11, 8)}${h(i + 13, 4)}`;
@@ -91,7 +94,7 @@ function citations(n: number, refs: Rec[]): Rec[] {
   for (let i = 0; i < n; i++) {
     out.push({
       id: uuid(i), page_from: i % 5 === 0 ? null : i * 3, page_to: i % 6 === 0 ? null : i * 3 + (i % 4),
-      created_date: STAMPS[(i * 2) % STAMPS.length], modified_date: STAMPS[(i * 3 + 1) % STAMPS.length], ref: refs[(i * 5) % refs.length]!.id,
+      created_date: CITATION_STAMPS[(i * 2) % STAMPS.length], modified_date: CITATION_STAMPS[(i * 3 + 1) % STAMPS.length], ref: refs[(i * 5) % refs.length]!.id,
     });
   }
   return out;
@@ -115,6 +118,7 @@ export function hostileRecords(): Record<string, Rec[]> {
   out['core/references'] = refs;
   out['core/citations'] = citations(60, refs);
   out['core/sections'] = SECTIONS.map((s) => ({ ...s }));
-  out['core/polities'] = P.filter((p) => p.id !== 9).map((p) => ({ ...p })); // 9 is named only as an other_polity
+  // Listed: all but 12 and 40000, which only records name (an other_polity must be a known polity: README, load).
+  out['core/polities'] = P.filter((p) => p.id !== 12 && p.id !== 40000).map((p) => ({ ...p }));
   return JSON.parse(JSON.stringify(out)) as Record<string, Rec[]>;
 }

@@ -6,7 +6,7 @@
  * Where the rules are ambiguous, the choice made is marked `// ASSUMPTION:`.
  */
 import {
-  cmpCodePoints, decimalAbove1e50, PY_SPACE_CLASS, decimalInteger, djangoDate, djangoDateTime, lastValue, linkQuery, parseQsl,
+  cmpCodePoints, decimalAbove1e50, decimalTrunc, PY_SPACE_CLASS, decimalInteger, djangoDate, djangoDateTime, lastValue, linkQuery, parseQsl,
   pyDecimal, pyInt, pyStrip, timestampDay, timestampMicros, type Read,
 } from './pyrules.js';
 
@@ -15,10 +15,18 @@ export type Rec = Record<string, unknown>;
 /** The records of every collection path of a databank, as loaded (core/polities: the dump's polity list). */
 export type Databank = ReadonlyMap<string, readonly Rec[]>;
 
-// ASSUMPTION: DateField reads the month-name forms too (`Oct 25 2006`, `25 October, 2006`): Django 3.2's global
-// DATE_INPUT_FORMATS, as the brief lists them. (With USE_L10N = True and LANGUAGE_CODE = en-us, which the original
-// project's settings/base.py sets, the en locale's formats module keeps only the three numeric forms.)
-export const DATE_MONTH_NAMES = process.env.ORACLE_DATE_MONTH_NAMES !== '0';
+// ASSUMPTION: DateField reads only `%Y-%m-%d`, `%m/%d/%Y`, `%m/%d/%y`, not the month-name forms (`Oct 25 2006`).
+// query-params.md shows only numeric forms and defers to "Django 3.2's DateField", whose input formats depend on
+// settings: the original project (Seshat-Global-History-Databank/seshat, seshat/settings/base.py) sets
+// USE_L10N = True and LANGUAGE_CODE = "en-us", so Django takes django/conf/locale/en/formats.py's list, where the
+// month-name forms are commented out. ORACLE_DATE_MONTH_NAMES=1 checks the global_settings list instead.
+export const DATE_MONTH_NAMES = process.env.ORACLE_DATE_MONTH_NAMES === '1';
+
+// ASSUMPTION (query-params.md, verbatim): "A number that no integer equals (1.5, 1e30) simply matches nothing", for
+// every lookup (lte/gte/range too), "integer" being a stored, 64-bit one. Django itself truncates (IntegerField.
+// get_prep_value's int(): year_from=1.5 is year_from=1, and 1e30 compares as that integer), and so does the
+// implementation's README; ORACLE_NUMBERS=django checks that reading instead.
+export const NUMBERS_AS_DJANGO = process.env.ORACLE_NUMBERS === 'django';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Values.
@@ -49,10 +57,8 @@ function readNumber(value: string): Read<Num> {
   const d = pyDecimal(pyStrip(value));
   if (d === undefined || d.kind === 'special') return { error: 'Enter a number.' };
   if (decimalAbove1e50(d)) return { error: 'Ensure this value is less than or equal to 1e+50.' };
-  const i = decimalInteger(d);
-  // ASSUMPTION: "A number that no integer equals (1.5, 1e30) simply matches nothing" holds for every lookup
-  // (lte/gte/range too), and "integer" means a stored integer: a 64-bit one. (Django itself would truncate 1.5 to 1
-  // through IntegerField.get_prep_value's int().)
+  if (NUMBERS_AS_DJANGO) return { ok: decimalTrunc(d) };
+  const i = decimalInteger(d); // see NUMBERS_AS_DJANGO
   if (typeof i !== 'bigint' || i > 9223372036854775807n || i < -9223372036854775808n) return { ok: 'none' };
   return { ok: i };
 }
@@ -453,16 +459,25 @@ export class Oracle {
     return Object.keys(errors).length ? { errors } : { applied };
   }
 
+  /** Every record the query selects, in its order (undefined when the query is a 400). */
+  selected(path: string, rawQuery: string): Rec[] | undefined {
+    const pairs = parseQsl(rawQuery);
+    const verdict = this.read(path, pairs);
+    return 'errors' in verdict ? undefined : this.select(path, pairs, [...verdict.applied.values()].map((a) => a.pred));
+  }
+
+  private select(path: string, pairs: readonly [string, string][], preds: Pred[]): Rec[] {
+    const c = COLLECTIONS.find((x) => x.path === path)!;
+    const matching = this.sorted.get(path)!.filter((r) => preds.every((p) => p(r)));
+    return sortRecords(matching, orderingTerms(pairs, c), c);
+  }
+
   /** The answer to GET /api/<path>/?<rawQuery> (rawQuery without `?`, percent-encoded ASCII). */
   answer(path: string, rawQuery: string): Expected {
-    const c = COLLECTIONS.find((x) => x.path === path)!;
     const pairs = parseQsl(rawQuery);
     const verdict = this.read(path, pairs);
     if ('errors' in verdict) return { status: 400, body: verdict.errors };
-    const preds = [...verdict.applied.values()].map((a) => a.pred);
-
-    const matching = this.sorted.get(path)!.filter((r) => preds.every((p) => p(r)));
-    const ordered = sortRecords(matching, orderingTerms(pairs, c), c);
+    const ordered = this.select(path, pairs, [...verdict.applied.values()].map((a) => a.pred));
     const size = pageSizeOf(pairs);
     const count = ordered.length;
     const pages = Math.max(1, Math.ceil(count / size));

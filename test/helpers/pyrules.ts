@@ -101,6 +101,14 @@ export function decimalAbove1e50(d: Dec & { kind: 'finite' }): boolean {
   return d.exp >= 0n ? d.coeff * 10n ** d.exp > F1E50 : d.coeff > F1E50 * 10n ** -d.exp;
 }
 
+/** `int(Decimal)`: truncated toward zero (exponents capped at 10^5: only the sign matters beyond the data's range). */
+export function decimalTrunc(d: Dec & { kind: 'finite' }): bigint {
+  let v: bigint;
+  if (d.exp >= 0n) v = d.coeff * 10n ** (d.exp > 100000n ? 100000n : d.exp);
+  else v = -d.exp > BigInt(d.coeff.toString().length) ? 0n : d.coeff / 10n ** -d.exp;
+  return d.neg ? -v : v;
+}
+
 /** The integer a finite Decimal equals, if it is one and |value| < 10^40; else undefined. */
 export function decimalInteger(d: Dec & { kind: 'finite' }): bigint | 'fraction' | 'huge' {
   if (d.coeff === 0n) return 0n;
@@ -256,7 +264,13 @@ export function djangoDateTime(value: string): Read<bigint> {
 }
 
 /** A stored timestamp (`YYYY-MM-DDTHH:MM:SS[.f]Z`) as microseconds since the epoch (fractions beyond 6 digits cut). */
+const microsMemo = new Map<string, bigint>();
 export function timestampMicros(text: string): bigint {
+  let v = microsMemo.get(text);
+  if (v === undefined) microsMemo.set(text, (v = parseTimestampMicros(text)));
+  return v;
+}
+function parseTimestampMicros(text: string): bigint {
   const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d+))?Z$/.exec(text);
   if (!m) throw new Error(`not a timestamp: ${text}`);
   const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
@@ -265,7 +279,12 @@ export function timestampMicros(text: string): bigint {
 }
 
 /** The UTC date of a stored timestamp, as a day number. */
-export const timestampDay = (text: string): number => daysFromCivil(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10)));
+const dayMemo = new Map<string, number>();
+export function timestampDay(text: string): number {
+  let v = dayMemo.get(text);
+  if (v === undefined) dayMemo.set(text, (v = daysFromCivil(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10)))));
+  return v;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Query strings (Django's QueryDict and DRF's replace_query_param / remove_query_param).
@@ -317,14 +336,19 @@ export function quotePlus(s: string): string {
   return out;
 }
 
-/** Python's string order: by code point. */
+/** Python's string order: by code point (UTF-16 order but for surrogates, which sort above U+E000–U+FFFF). */
 export function cmpCodePoints(a: string, b: string): number {
-  const x = [...a], y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
-    if (d !== 0) return d;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i), y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x <= 0xdfff ? x + 0x2000 : x - 0x800;
+      y = y <= 0xdfff ? y + 0x2000 : y - 0x800;
+    }
+    return x - y;
   }
-  return x.length - y.length;
+  return a.length - b.length;
 }
 
 /**

@@ -192,8 +192,8 @@ export class QueryGen {
       pairs.push([f.param, this.value(r, c, f)]);
       if (chance(r, 0.12)) pairs.push([f.param, this.value(r, c, f)]); // repeated: the last counts
     }
-    if (chance(r, 0.5)) pairs.push(['page', one(r, ['1', '2', '3', 'last', 'last', '0', '-1', 'abc', '', '99999', '1.0', ' 2', '٢', '+2', '2_0', '10', 'LAST'])]);
-    if (chance(r, 0.45)) pairs.push(['page_size', one(r, ['1', '7', '100', '1000', '0', '-1', 'abc', '', ' 7', '50', '3', '20', '٣', '1e2', '7.0'])]);
+    if (chance(r, 0.5)) pairs.push(['page', chance(r, 0.7) ? one(r, ['1', '2', '2', '3', 'last']) : one(r, ['0', '-1', 'abc', '', '99999', '1.0', ' 2', '٢', '+2', '2_0', '10', 'LAST', '\x1c2', '\ufeff2', '\u00a02'])]);
+    if (chance(r, 0.45)) pairs.push(['page_size', one(r, ['1', '7', '100', '1000', '0', '-1', 'abc', '', ' 7', '50', '3', '20', '٣', '1e2', '7.0', '\x1c7', '\ufeff7', '1_0'])]);
     if (chance(r, 0.35)) {
       const terms = Array.from({ length: int(r, 1, 3) }, () => {
         if (chance(r, 0.15)) return one(r, ['comment', 'description', 'polity', '--id', 'foo', ' year_from ', '-', '', 'id__x', 'ID', '\u00a0-id', 'other_polity', '-ref']);
