@@ -5,7 +5,8 @@ django-filter FilterSet of those filters (the classes the original's FilterSets 
 a BaseRangeFilter over NumberFilter, CharFilter, ChoiceFilter, BooleanFilter with BooleanWidget, DateFilter, a
 BaseRangeFilter over IsoDateTimeFilter, and for the extensions a BaseInFilter / filter over forms.IntegerField),
 binds it to Django's QueryDict of the query, and prints one JSON line: {"errors": {param: [messages]}} or
-{"applied": {param: norm}} with the cleaned values written as the oracle writes them.
+{"applied": {param: norm}} with the cleaned values written as the oracle writes them; plus DRF's links to page 2
+and to page 1 for the request, and its reading of `page` (int()) and `page_size`.
 
 Needs Django 3.2, django-filter 23 and DRF (Debian: python3-django-filters python3-djangorestframework).
 Flags: "l10n" reads dates as USE_L10N = True with en-us does (no month names); "django-numbers" writes a number as
@@ -32,6 +33,8 @@ from django import forms  # noqa: E402
 from django.http import QueryDict  # noqa: E402
 from django_filters.constants import EMPTY_VALUES  # noqa: E402
 from django_filters.widgets import BooleanWidget  # noqa: E402
+from rest_framework.pagination import _positive_int  # noqa: E402
+from rest_framework.utils.urls import remove_query_param, replace_query_param  # noqa: E402
 
 
 class NumberRangeFilter(df.BaseRangeFilter, df.NumberFilter):
@@ -133,4 +136,16 @@ for line in sys.stdin:
         kinds = dict(job["filters"])
         data = fs.form.cleaned_data
         out = {"applied": {k: norm(kinds[k], v) for k, v in data.items() if applies(kinds[k], v)}}
+    # DRF's page links for this request, and its reading of page and page_size.
+    uri = "http://testserver/api/x/?" + job["query"]
+    out["links"] = [replace_query_param(uri, "page", 2), remove_query_param(uri, "page")]
+    page = fs.data.get("page", "1")
+    try:
+        out["page"] = "last" if page == "last" else str(int(page))
+    except ValueError:
+        out["page"] = "invalid"
+    try:
+        out["page_size"] = _positive_int(fs.data["page_size"], strict=True, cutoff=100)
+    except (KeyError, ValueError):
+        out["page_size"] = 50
     print(json.dumps(out), flush=True)

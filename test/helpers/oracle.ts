@@ -412,7 +412,7 @@ function sortRecords(records: Rec[], terms: string[] | undefined, c: OracleColle
 }
 
 /** DRF `_positive_int(page_size, strict=True, cutoff=100)`, else the default 50. */
-function pageSizeOf(pairs: readonly [string, string][]): number {
+export function pageSizeOf(pairs: readonly [string, string][]): number {
   const raw = lastValue(pairs, 'page_size');
   if (raw === undefined) return 50;
   const v = pyInt(raw);

@@ -1,16 +1,17 @@
 /**
  * Checks the differential test's oracle, not the server: its reading of every filter value (errors, no filter, or the
  * cleaned value) equals django-filter 23's on Django 3.2, run in Python over the same raw query strings
- * (test/helpers/django_filters_check.py). Skipped when those packages are not installed
+ * (test/helpers/django_filters_check.py); and its page links and reading of `page` / `page_size` equal DRF's. Skipped when those packages are not installed
  * (Debian: python3-django-filters python3-djangorestframework).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
 import { demoRecords, hostileDatabank } from '../helpers/databanks.js';
-import { COLLECTIONS, DATE_MONTH_NAMES, NUMBERS_AS_DJANGO, Oracle } from '../helpers/oracle.js';
-import { parseQsl } from '../helpers/pyrules.js';
+import { COLLECTIONS, DATE_MONTH_NAMES, NUMBERS_AS_DJANGO, Oracle, pageSizeOf } from '../helpers/oracle.js';
+import { lastValue, linkQuery, parseQsl, pyInt } from '../helpers/pyrules.js';
 import { QueryGen, encode, rng } from '../helpers/query-gen.js';
 
 const PYTHON = process.env.DJANGO_PYTHON ?? '/usr/bin/python3';
@@ -68,6 +69,13 @@ describe('the oracle reads filter values as django-filter does', { skip: availab
         const same = 'errors' in mine
           ? theirs.errors !== undefined && JSON.stringify(sortKeys(mine.errors)) === JSON.stringify(sortKeys(theirs.errors))
           : theirs.applied !== undefined && JSON.stringify(sortKeys(mine.applied)) === JSON.stringify(sortKeys(theirs.applied));
+        const pairs = parseQsl(job.query);
+        const links = [`http://testserver/api/x/${linkQuery(pairs, 2)}`, `http://testserver/api/x/${linkQuery(pairs, undefined)}`];
+        const rawPage = lastValue(pairs, 'page') ?? '1';
+        const page = rawPage === 'last' ? 'last' : pyInt(rawPage)?.toString() ?? 'invalid';
+        if (!isDeepStrictEqual(links, theirs.links)) mismatches.push(`${job.query}\n  links: ${JSON.stringify(links)}\n  DRF:   ${JSON.stringify(theirs.links)}`);
+        if (page !== (theirs.page as unknown)) mismatches.push(`${job.query}\n  page: ${page}, DRF: ${String(theirs.page)}`);
+        if (pageSizeOf(pairs) !== (theirs.page_size as unknown)) mismatches.push(`${job.query}\n  page_size: ${pageSizeOf(pairs)}, DRF: ${String(theirs.page_size)}`);
         if (!same) mismatches.push(`${job.path}/?${job.query.slice(0, 300)}\n  oracle: ${JSON.stringify(mine).slice(0, 400)}\n  django: ${JSON.stringify(theirs).slice(0, 400)}`);
       });
       assert.equal(mismatches.length, 0, `${mismatches.length} of ${jobs.length} differ (seed ${SEED}):\n${mismatches.slice(0, 25).join('\n')}`);
