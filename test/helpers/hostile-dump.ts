@@ -60,11 +60,13 @@ function coded(name: string, added: (i: number) => Rec, n: number): Rec[] {
   return out;
 }
 
-/** Timestamps: identical ones, and one instant written with 1, 3 and 6 fraction digits. */
+/** Timestamps: identical ones, one instant written with 1, 3 and 6 fraction digits, far years. */
 const STAMPS: string[] = [
   '2020-01-01T00:00:00Z', '2020-01-01T00:00:00Z', '2020-01-01T00:00:00.5Z', '2020-01-01T00:00:00.500Z', '2020-01-01T00:00:00.500000Z',
   '2020-01-01T00:00:00.123456Z', '2020-01-01T00:00:00.1Z', '1999-12-31T23:59:59.999999Z', '2000-01-01T00:00:00Z', '0001-01-01T00:00:00Z',
   '9999-12-31T23:59:59.999999Z', '2021-05-06T07:08:09.5Z', '2021-05-06T07:08:09.123456Z', '2020-01-01T00:00:00Z', '2023-02-28T23:59:59Z',
+  // Years Date.UTC reads as 19xx, and instants further than 2^53 µs from 1970.
+  '0050-06-15T12:00:00Z', '0099-12-31T23:59:59.999999Z', '0100-01-01T00:00:00Z', '1600-02-29T12:34:56.654321Z', '2300-01-01T00:00:00.000001Z',
 ];
 
 function references(n: number): Rec[] {
