@@ -31,7 +31,11 @@ export const NUMBERS_AS_DJANGO = process.env.ORACLE_NUMBERS === 'django';
 // ---------------------------------------------------------------------------------------------------------------
 // Values.
 
-/** PostgreSQL's UPPER per character: a character whose upper case is several characters stays itself. */
+/**
+ * PostgreSQL's UPPER per character: a character whose upper case is several characters stays itself.
+ * ASSUMPTION: "upper case" is what this Node's Unicode tables say (String.prototype.toUpperCase); the generated data
+ * and values keep to characters whose mapping is old and stable (ß, ﬁ, İ, ı, σ/ς, µ, ſ, ǅ).
+ */
 const upperCache = new Map<string, string>();
 export function pgUpper(s: string): string {
   let out = upperCache.get(s);
@@ -270,6 +274,7 @@ export function filtersOf(kind: CollectionKind, valueField: string | undefined, 
       else if (valueField) out.push(textExact(valueField, f(valueField), valueField), textContains(`${valueField}__icontains`, f(valueField), valueField));
       // Extensions.
       out.push(idsFilter(f('polity.id')));
+      // ASSUMPTION: polity_name_contains reads its value as a CharFilter does (strip; '' no filter; NUL a 400).
       out.push(textContains('polity_name_contains', f('polity.name'), 'polity.name'));
       out.push(coversFilter(pick('year_from', 'polity.start_year'), pick('year_to', 'polity.end_year')));
       return out;
@@ -288,6 +293,7 @@ export function filtersOf(kind: CollectionKind, valueField: string | undefined, 
       for (const p of ['page_from', 'page_to']) out.push(numberFilter(p, f(p), 'exact', p), numberFilter(`${p}__lte`, f(p), 'lte', p), numberFilter(`${p}__gte`, f(p), 'gte', p));
       out.push(...dateFilters('created_date', f('created_date')), ...dateFilters('modified_date', f('modified_date')));
       out.push(textContains('reference_title_contains', ref('title'), 'ref:title'), textContains('reference_creator_contains', ref('creator'), 'ref:creator'));
+      // ASSUMPTION: reference_year_lte/gte are NumberFilters (Decimal, "Enter a number."), like every year filter.
       out.push(numberFilter('reference_year_lte', ref('year'), 'lte', 'ref:year'), numberFilter('reference_year_gte', ref('year'), 'gte', 'ref:year'));
       return out;
     }
@@ -407,7 +413,7 @@ function sortRecords(records: Rec[], terms: string[] | undefined, c: OracleColle
       else d = cmpValue(x, y, c.timestamps.includes(name));
       if (d !== 0) return desc ? -d : d;
     }
-    return cmpId(a.id, b.id); // id breaks ties
+    return cmpId(a.id, b.id); // ASSUMPTION: ties go by ascending id, whatever the direction of the terms
   });
 }
 

@@ -263,7 +263,10 @@ export function djangoDateTime(value: string): Read<bigint> {
   return { ok: seconds * 1_000_000n + BigInt(micro) };
 }
 
-/** A stored timestamp (`YYYY-MM-DDTHH:MM:SS[.f]Z`) as microseconds since the epoch (fractions beyond 6 digits cut). */
+/**
+ * A stored timestamp (`YYYY-MM-DDTHH:MM:SS[.f]Z`) as microseconds since the epoch.
+ * ASSUMPTION: fractions beyond 6 digits are cut (the dumps the test writes have at most 6; PostgreSQL would round).
+ */
 const microsMemo = new Map<string, bigint>();
 export function timestampMicros(text: string): bigint {
   let v = microsMemo.get(text);

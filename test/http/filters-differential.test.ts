@@ -41,6 +41,8 @@ function difference(expected: Expected, status: number, text: string): string | 
     return `status ${status}, body is not JSON: ${clip(text)}`;
   }
   if (status !== expected.status) return 'status';
+  // ASSUMPTION: a 400 body's parameters may come in any order (query-params.md names no order; isDeepStrictEqual
+  // ignores key order). The messages and the set of parameters must be equal.
   if (status !== 200) return isDeepStrictEqual(body, expected.body) ? undefined : 'body';
   const got = body as Page, want = expected.body as Page;
   if (got.count !== want.count) return 'count';
