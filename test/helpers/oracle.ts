@@ -22,11 +22,11 @@ export type Databank = ReadonlyMap<string, readonly Rec[]>;
 // month-name forms are commented out. ORACLE_DATE_MONTH_NAMES=1 checks the global_settings list instead.
 export const DATE_MONTH_NAMES = process.env.ORACLE_DATE_MONTH_NAMES === '1';
 
-// ASSUMPTION (query-params.md, verbatim): "A number that no integer equals (1.5, 1e30) simply matches nothing", for
-// every lookup (lte/gte/range too), "integer" being a stored, 64-bit one. Django itself truncates (IntegerField.
-// get_prep_value's int(): year_from=1.5 is year_from=1, and 1e30 compares as that integer), and so does the
-// implementation's README; ORACLE_NUMBERS=django checks that reading instead.
-export const NUMBERS_AS_DJANGO = process.env.ORACLE_NUMBERS === 'django';
+// Numbers on integer fields: query-params.md says "a number that no integer equals (1.5, 1e30) simply matches
+// nothing"; the real stack (Django 3.2.25, django-filter 23.1, checked by oracle-vs-django.test.ts) truncates with
+// IntegerField.get_prep_value's int(): year_from=1.5 is year_from=1, and 1e30 compares as that integer. The issue
+// makes the stack the reference, so Django's reading is the default; ORACLE_NUMBERS=doc checks the document's.
+export const NUMBERS_AS_DJANGO = process.env.ORACLE_NUMBERS !== 'doc';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Values.
