@@ -1,7 +1,7 @@
 /** buildApp({config, store}): the Fastify instance with every route derived from the registry. It never listens. */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { REGISTRY, type CollectionDef } from '../registry/index.js';
+import type { CollectionDef } from '../registry/index.js';
 import type { Generation, Store } from '../store/store.js';
 import { FilterError, parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
 import { ResponseCache, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, matches, type CachedAnswer } from './cache.js';
@@ -26,6 +26,7 @@ const JSON_TYPE = 'application/json'; // spec §4: exactly this, no charset para
 /** Methods that exist in HTTP but not in this read-only API: DRF answers 405 with `Allow`. */
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const;
 export function buildApp({ config, store, logger = false }: AppOptions): FastifyInstance {
+  const { registry } = store; // the collections served are the ones the store holds
   const app: FastifyInstance = Fastify({
     logger,
     // node:http answers what Fastify never sees in the API's error shape (http/server.ts).
@@ -147,7 +148,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     return { etag, headers, body };
   }
 
-  for (const def of REGISTRY) {
+  for (const def of registry.collections) {
     const listPath = `${base}/${def.path}/`;
     const recordPath = `${listPath}:id/`;
 
@@ -189,7 +190,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     parseFormat(parseQuery(rawQuery(req.url)));
     const root = origin(req, links) + base + '/';
     return sendOk(req, reply, `root\0${root}`,
-      () => Buffer.from(JSON.stringify(Object.fromEntries(REGISTRY.map((d) => [d.path, `${root}${d.path}/`])))));
+      () => Buffer.from(JSON.stringify(Object.fromEntries(registry.collections.map((d) => [d.path, `${root}${d.path}/`])))));
   });
   app.options(`${base}/`, (_req, reply) => reply.header('allow', ALLOW).header('content-type', JSON_TYPE)
     .send(Buffer.from(JSON.stringify({ name: 'Api Root', description: 'The collections of the databank.', renders: [JSON_TYPE], parses: [JSON_TYPE] }))));
@@ -199,7 +200,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   // The OpenAPI description, derived from the registry like the routes themselves.
   app.get(`${base}/openapi.json`, async (req, reply) => {
     const server = origin(req, links);
-    return sendOk(req, reply, `openapi\0${server}`, () => Buffer.from(JSON.stringify(openApiDocument(server, base))));
+    return sendOk(req, reply, `openapi\0${server}`, () => Buffer.from(JSON.stringify(openApiDocument(registry, server, base))));
   });
 
   // For orchestrators: the process is alive; the database answers and a databank is loaded.

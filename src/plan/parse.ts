@@ -96,7 +96,7 @@ function ordering(def: CollectionDef, raw: string | undefined): Order[] {
 function condition(filter: FilterDef, raw: string): Condition | undefined | string {
   const c = compare(filter, raw);
   if (c === undefined || typeof c === 'string' || !filter.via) return c;
-  return { op: 'via', column: filter.column, path: filter.via.path, condition: c };
+  return { op: 'via', column: filter.column, table: filter.via.table, condition: c };
 }
 
 function compare(filter: FilterDef, raw: string): Condition | undefined | string {

@@ -16,8 +16,8 @@ export type Condition =
   | { readonly op: 'covers'; readonly from: string; readonly to: string; readonly year: number }
   /** Matches nothing (a range with an empty side, a number no integer equals). */
   | { readonly op: 'none' }
-  /** `column` names ids of collection `path` (a citation's `ref`) among whose records `condition` holds. */
-  | { readonly op: 'via'; readonly column: string; readonly path: string; readonly condition: Condition };
+  /** `column` names ids of another collection (a citation's `ref`: its `table`) among whose records `condition` holds. */
+  | { readonly op: 'via'; readonly column: string; readonly table: string; readonly condition: Condition };
 
 /** One `ordering` term: a typed column (or `id`, the record order), ascending or not. */
 export interface Order {

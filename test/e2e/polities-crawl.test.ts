@@ -14,6 +14,7 @@ import { demoRecords, hostileDatabank, hostileDumpDir } from '../helpers/databan
 import { polityRecords, type Databank } from '../helpers/oracle.js';
 import { startServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/stores.js';
+import { registry } from '../helpers/registry.js';
 
 const python = spawnSync('python3', ['--version']).status === 0;
 const CLIENT = path.resolve('test/e2e/polities_client.py');
@@ -43,8 +44,8 @@ describe('the official client crawls core/polities', { skip: python ? false : 'S
 
   it('the hostile dump: listed-only polities, polities only records name, odd text: every polity exactly once', async () => {
     const file = path.join(tempDir(), 'hostile.sqlite');
-    const store = new SqliteStore(file);
-    await loadDatabank(store, dumpSource(hostileDumpDir()));
+    const store = new SqliteStore(registry, file);
+    await loadDatabank(store, dumpSource(registry, hostileDumpDir()));
     await store.close();
     await crawl(['--database', file], hostileDatabank());
   });

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/http/app.js';
 import { demoSource } from '../../src/load/demo.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import { dumpSource } from '../../src/load/read-dump.js';
-import { REGISTRY } from '../../src/registry/index.js';
+import { REGISTRY, registry } from './registry.js';
 import { writeDump } from './dumps.js';
 import { hostileRecords } from './hostile-dump.js';
 import type { Databank, Rec } from './oracle.js';
@@ -16,7 +16,7 @@ const PATHS = [...new Set([...REGISTRY.map((d) => d.path), 'core/polities'])];
 
 /** The demo databank's records, as its generator hands them to the loader. */
 export function demoRecords(): Databank {
-  const source = demoSource();
+  const source = demoSource(registry);
   const out = new Map<string, Rec[]>();
   for (const path of PATHS) {
     const items = source.items(path) as Iterable<{ value?: unknown }> | undefined;
@@ -46,7 +46,7 @@ export interface Served {
 export async function serve(kind: StoreKind, which: 'demo' | 'hostile'): Promise<Served> {
   const handle = await kind.open();
   try {
-    await loadDatabank(handle.store, which === 'demo' ? demoSource() : dumpSource(hostileDumpDir()));
+    await loadDatabank(handle.store, which === 'demo' ? demoSource(registry) : dumpSource(registry, hostileDumpDir()));
   } catch (err) {
     await handle.cleanup();
     throw err;

@@ -13,6 +13,7 @@ import { demoSource } from '../../src/load/demo.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import type { PostgresStore } from '../../src/store/postgres/store.js';
 import { freshDatabase, pgStore, TEST_DATABASE_URL } from '../helpers/stores.js';
+import { registry } from '../helpers/registry.js';
 
 async function tokensCount(app: FastifyInstance): Promise<number> {
   const res = await app.inject({ method: 'GET', url: '/api/sc/tokens/' });
@@ -30,7 +31,7 @@ if (TEST_DATABASE_URL) {
     before(async () => {
       db = await freshDatabase();
       loader = await pgStore(db.url);
-      await loadDatabank(loader, demoSource());
+      await loadDatabank(loader, demoSource(registry));
       serving = await pgStore(db.url); // the default check interval: 1 s
       app = buildApp({ config: loadConfig({}, {}), store: serving });
       await app.ready();
@@ -44,7 +45,7 @@ if (TEST_DATABASE_URL) {
 
     test('after an idle spell, the first request sees a load another process made', async () => {
       const old = await tokensCount(app);
-      const report = await loadDatabank(loader, demoSource(2));
+      const report = await loadDatabank(loader, demoSource(registry, 2));
       assert.notEqual(report.counts['sc/tokens'], old);
       await sleep(3000); // idle: no request reaches the serving process
       assert.equal(await tokensCount(app), report.counts['sc/tokens'], 'the first request after the idle spell got the old databank');
@@ -53,7 +54,7 @@ if (TEST_DATABASE_URL) {
 
     test('a crawl started a second after a load reads every page from the new databank', async () => {
       await tokensCount(app);
-      const report = await loadDatabank(loader, demoSource());
+      const report = await loadDatabank(loader, demoSource(registry));
       await sleep(1100);
       const pages = Math.ceil(report.counts['sc/tokens']! / 50);
       for (let page = 1; page <= pages; page++) {

@@ -5,7 +5,7 @@
  * restarts.
  */
 import pg from 'pg';
-import type { CollectionDef } from '../../registry/index.js';
+import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
 import type { ReadResult } from '../../plan/plan.js';
 import { compileOrder, compileWhere, likeEscape, type Dialect } from '../sql.js';
@@ -18,6 +18,8 @@ import { PostgresWriter } from './swap.js';
 export interface PostgresStoreOptions {
   /** The primary: migrations and loads go here (and reads, unless `readUrl` is set). */
   readonly url: string;
+  /** The collections (the program's one registry). */
+  readonly registry: Registry;
   /** A replica for every read (DATABASE_READ_URL). */
   readonly readUrl?: string | undefined;
   /** Connections per pool (PG_POOL_SIZE). */
@@ -52,7 +54,10 @@ export class PostgresStore implements Store {
   /** Statement names per schema and collection, so each connection prepares each query once. */
   readonly #names = new Map<string, string>();
 
+  readonly registry: Registry;
+
   constructor(options: PostgresStoreOptions) {
+    this.registry = options.registry;
     this.prefix = options.prefix ?? 'databank';
     if (!/^[a-z_][a-z0-9_]{0,40}$/.test(this.prefix)) throw new Error(`bad schema prefix ${JSON.stringify(this.prefix)}`);
     this.#checkIntervalMs = options.checkIntervalMs ?? 1000;
@@ -159,7 +164,7 @@ export class PostgresStore implements Store {
 
   async beginLoad(): Promise<DatabankWriter> {
     await this.migrate();
-    return PostgresWriter.begin(this.#write, this.prefix, (gen) => {
+    return PostgresWriter.begin(this.registry, this.#write, this.prefix, (gen) => {
       // This process serves its own load from the next request on.
       this.#gen = Object.freeze({ ...gen, counts: Object.freeze({ ...gen.counts }) });
       this.#checkedAt = Date.now();

@@ -6,7 +6,7 @@
  * other processes that have not yet re-read the pointer.
  */
 import type pg from 'pg';
-import { REGISTRY, type CollectionDef } from '../../registry/index.js';
+import type { CollectionDef, Registry } from '../../registry/index.js';
 import { ContentDigest } from '../digest.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION, TRIGRAM_MARK } from '../schema.js';
 import { compareIds, lookupKey, type DatabankWriter, type Generation, type StoredRow } from '../store.js';
@@ -29,7 +29,10 @@ export class PostgresWriter implements DatabankWriter {
   /** Whether pg_trgm could be had: icontains gets trigram indexes, else it scans. */
   #trigram = false;
 
-  private constructor(client: pg.PoolClient, prefix: string, schema: string, onSwap: (gen: PgGeneration) => void) {
+  readonly #registry: Registry;
+
+  private constructor(registry: Registry, client: pg.PoolClient, prefix: string, schema: string, onSwap: (gen: PgGeneration) => void) {
+    this.#registry = registry;
     this.#client = client;
     this.#prefix = prefix;
     this.#schema = schema;
@@ -37,7 +40,7 @@ export class PostgresWriter implements DatabankWriter {
   }
 
   /** Takes the load lock (one load at a time per database), clears leftovers, opens the new schema. */
-  static async begin(pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void): Promise<PostgresWriter> {
+  static async begin(registry: Registry, pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void): Promise<PostgresWriter> {
     const client = await pool.connect().catch(classify);
     watchQueries(client, false);
     try {
@@ -51,9 +54,9 @@ export class PostgresWriter implements DatabankWriter {
       const schema = `${prefix}_g${n}`;
       await client.query(`CREATE SCHEMA "${schema}"`);
       for (const sql of metaDdl(schema)) await client.query(sql);
-      const writer = new PostgresWriter(client, prefix, schema, onSwap);
+      const writer = new PostgresWriter(registry, client, prefix, schema, onSwap);
       writer.#trigram = await trigramAvailable(client);
-      for (const def of REGISTRY) {
+      for (const def of registry.collections) {
         await client.query(collectionDdl(def, 'postgres', schema)[0]!); // the table; its index once it is filled
         writer.#counts[def.path] = 0;
       }
@@ -98,7 +101,7 @@ export class PostgresWriter implements DatabankWriter {
     const meta = `"${this.#prefix}_meta"`;
     const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts } };
     try {
-      for (const def of REGISTRY) {
+      for (const def of this.#registry.collections) {
         const n = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${this.#schema}"."${def.table}"`)).rows[0]!.n);
         if (n !== gen.counts[def.path]) throw new Error(`verify: ${def.path} holds ${n} rows, expected ${gen.counts[def.path]}`);
       }
