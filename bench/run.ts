@@ -10,7 +10,9 @@
  * Settings by env: BENCH_DURATION (s per run, 5), BENCH_CONNECTIONS (64), BENCH_SCALES (1,20),
  * BENCH_ONLY (regex over row names), BENCH_DIR (where databanks live, default <tmp>/databank-bench),
  * BENCH_SERVER_ENV (extra server env, e.g. "LOG_REQUESTS=false PAGE_CACHE_MB=128"), BENCH_DATABASE (a postgres://
- * URL: the 20x databank is served from it, loaded into it first if it does not hold it; scales default to 20).
+ * URL: the 20x databank is served from it, loaded into it first if it does not hold it; scales default to 20),
+ * BENCH_SERVER_NODE_ARGS (node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; bench/prof-top.ts
+ * summarises a profile).
  *
  * At scale 20 it also measures filtered reads with no response cache (`PAGE_CACHE_MB=0`), each request a distinct
  * query from a rotation (bench/drive.ts), against the cached unfiltered page of the same run; and the server's RSS
@@ -42,6 +44,7 @@ const SERVER_ENV = Object.fromEntries((process.env.BENCH_SERVER_ENV ?? '').split
   const i = kv.indexOf('=');
   return [kv.slice(0, i), kv.slice(i + 1)];
 }));
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const HOST = '127.0.0.1';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -142,7 +145,7 @@ interface Server {
 async function startServer(file: string, env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const t0 = performance.now();
-  const proc = spawn(process.execPath, [CLI, 'serve'], {
+  const proc = spawn(process.execPath, [...SERVER_NODE_ARGS, CLI, 'serve'], {
     // The request log goes where a production log would go: out of the process (here: /dev/null).
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, PORT: String(port), HOST, DATABASE_URL: file, DEMO_ON_EMPTY: 'false', ...SERVER_ENV, ...env },
