@@ -126,6 +126,15 @@ const UNWATCHED = Symbol('unwatched');
  */
 export function watchQueries(client: pg.ClientBase, on: boolean): void {
   (client as unknown as Record<symbol, boolean>)[UNWATCHED] = !on;
+  // Nor does pg's client-side read timeout (statement timeout + 1 s, a backstop for reads) apply to a load: its index
+  // builds take minutes at scale (`databank demo --scale 20` into PostgreSQL stopped with "Query read timeout").
+  const params = (client as unknown as { connectionParameters: { query_timeout?: number; readQueryTimeout?: number } }).connectionParameters;
+  if (!on) {
+    params.readQueryTimeout ??= params.query_timeout;
+    params.query_timeout = undefined;
+  } else if (params.readQueryTimeout !== undefined) {
+    params.query_timeout = params.readQueryTimeout;
+  }
 }
 
 /**
@@ -133,8 +142,14 @@ export function watchQueries(client: pg.ClientBase, on: boolean): void {
  * `pool.query` and a checked-out client's queries alike, whichever store method issues them. Cursors and other
  * submittables pass through unwatched.
  */
-export function watchedClient(liveness: Liveness): typeof pg.Client {
+export function watchedClient(liveness: Liveness, connectTimeoutMs: number): typeof pg.Client {
   return class WatchedClient extends pg.Client {
+    // The pool's connectionTimeoutMillis bounds the wait for a free connection (a busy pool is no outage); a new
+    // connection's own connect is bounded by the connect timeout, so a database that does not answer is a quick 503.
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+
     override query(config: any, values?: any, callback?: any): any {
       if ((config && typeof config.submit === 'function') || (this as unknown as Record<symbol, boolean>)[UNWATCHED]) {
         return super.query(config, values, callback);

@@ -163,6 +163,10 @@ export class SqliteStore implements Store {
 
 function openHandle(registry: Registry, file: string, ino: number): Handle {
   const db = new Database(file, { readonly: true, fileMustExist: true });
+  // Memory-mapped reads: a page of 50 scattered rows is 50 reads through SQLite's small page cache otherwise (the
+  // bench measured a filtered page 120 → 45 µs). Safe with the swap: a load renames a new file into place, and the
+  // mapped old one stays valid until this handle closes.
+  db.pragma('mmap_size = 1073741824');
   try {
     const meta = new Map(
       (db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
