@@ -103,12 +103,12 @@ function writes(tagPath: string): Schema {
   return out;
 }
 
-function options(tag: string, name: string, id: string): Schema {
+function options(tag: string, name: string, id: string, vary = true): Schema {
   return {
     tags: [tag], summary: `${name}: metadata (OPTIONS)`, operationId: id,
     description: "DRF's metadata of the view: `name`, `description`, `renders`, `parses`.",
     responses: {
-      200: { description: 'The metadata', headers: { Allow: header('Allow'), Vary: header('Vary') }, content: json(ref('schemas', 'Metadata')) },
+      200: { description: 'The metadata', headers: { Allow: header('Allow'), ...(vary ? { Vary: header('Vary') } : {}) }, content: json(ref('schemas', 'Metadata')) },
       400: ref('responses', 'BadRequest'),
     },
   };
@@ -131,7 +131,7 @@ export function openApiDocument(server: string, basePath: string): Schema {
         304: ref('responses', 'NotModified'), 400: ref('responses', 'BadRequest'), 404: ref('responses', 'NotFound'),
       },
     },
-    options: options('service', 'API root', 'optionsApiRoot'),
+    options: options('service', 'API root', 'optionsApiRoot', false),
     ...writes('apiRoot'),
   };
   paths[`${basePath}/openapi.json`] = {
