@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const HAS_CHROMIUM = fs.existsSync(CHROMIUM);
@@ -25,8 +25,9 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** A page that records console errors (failed loads among them), uncaught errors and failed requests. */
-export async function watchedPage(browser: Browser, width = 1280): Promise<{ page: Page; problems(): string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+export async function watchedPage(context: BrowserContext, width = 1280): Promise<{ page: Page; problems(): string[] }> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
   const problems: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
