@@ -3,9 +3,39 @@
  * passes through only as `Html` (made by `html` itself, or by `trusted` for output that was cleaned, see sanitize.ts).
  */
 
-/** Markup known to be safe to emit as it is. */
+/**
+ * Markup known to be safe to emit as it is. A template's result keeps its parts (strings and the Html values put in
+ * it) and is joined once, when its text is first asked for: nested templates are not copied at every level.
+ */
 export class Html {
-  constructor(readonly text: string) {}
+  #text: string | undefined;
+  readonly #parts: readonly (string | Html)[] | undefined;
+
+  constructor(text: string | readonly (string | Html)[]) {
+    if (typeof text === 'string') this.#text = text;
+    else this.#parts = text;
+  }
+
+  get text(): string {
+    if (this.#text === undefined) {
+      const out: string[] = [];
+      this.#flatten(out);
+      this.#text = out.join('');
+    }
+    return this.#text;
+  }
+
+  #flatten(out: string[]): void {
+    if (this.#text !== undefined) {
+      out.push(this.#text);
+      return;
+    }
+    for (const part of this.#parts!) {
+      if (typeof part === 'string') out.push(part);
+      else part.#flatten(out);
+    }
+  }
+
   toString(): string {
     return this.text;
   }
@@ -22,9 +52,9 @@ export function esc(text: string): string {
   return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITY[c]!) : text;
 }
 
-function append(out: string[], value: Content): void {
+function append(out: (string | Html)[], value: Content): void {
   if (value === null || value === undefined || value === false) return;
-  if (value instanceof Html) out.push(value.text);
+  if (value instanceof Html) out.push(value);
   else if (typeof value === 'string') out.push(esc(value));
   else if (typeof value === 'number') out.push(String(value));
   else for (const v of value) append(out, v);
@@ -32,12 +62,12 @@ function append(out: string[], value: Content): void {
 
 /** A template whose interpolations are escaped unless they are `Html`. */
 export function html(strings: TemplateStringsArray, ...values: Content[]): Html {
-  const out: string[] = [strings[0]!];
+  const out: (string | Html)[] = [strings[0]!];
   for (let i = 0; i < values.length; i++) {
     append(out, values[i]!);
     out.push(strings[i + 1]!);
   }
-  return new Html(out.join(''));
+  return new Html(out);
 }
 
 /** Markup from a source that guarantees it is safe (sanitize-html's output, our own constants). */
@@ -47,10 +77,10 @@ export function trusted(markup: string): Html {
 
 /** Joins contents (each escaped as `html` would) with a separator. */
 export function join(items: readonly Content[], separator: Content = ''): Html {
-  const out: string[] = [];
+  const out: (string | Html)[] = [];
   items.forEach((item, i) => {
     if (i > 0) append(out, separator);
     append(out, item);
   });
-  return new Html(out.join(''));
+  return new Html(out);
 }
