@@ -13,7 +13,7 @@ import { loadDatabank } from '../../src/load/loader.js';
 import { REGISTRY } from '../../src/registry/index.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { HOSTILE_P1, hostileRecords, memorySource } from '../helpers/hostile.js';
-import { STORES, type TestStore } from '../helpers/stores.js';
+import { SQLITE, STORES, type TestStore } from '../helpers/stores.js';
 
 interface Page { count: number; next: string | null; results: Record<string, unknown>[] }
 
@@ -241,3 +241,20 @@ for (const kind of STORES) {
     });
   });
 }
+
+describe('pages under a PUBLIC_URL prefix', () => {
+  let demo: DemoApp;
+  before(async () => { demo = await demoApp(SQLITE, { publicUrl: 'https://data.example.org/databank' }); });
+  after(async () => { await demo.close(); });
+
+  it('links, assets, data links and redirects start with the prefix', async () => {
+    const home = (await demo.app.inject('/')).body;
+    assert.ok(home.includes('<a href="/databank/sc/tokens/">'));
+    assert.ok(home.includes('href="/databank/api/sc/tokens/"'));
+    assert.ok(/<link rel="stylesheet" href="\/databank\/assets\/pages\.css\?v=/.test(home));
+    assert.ok(home.includes('data-api="/databank/api/core/polities/"'));
+    assert.ok(!/(href|src|action)="\/(?!databank\/)/.test(home), 'every root-relative URL is below the prefix');
+    assert.equal((await demo.app.inject('/sc/tokens')).headers.location, 'https://data.example.org/databank/sc/tokens/');
+  });
+});
+

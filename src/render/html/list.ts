@@ -107,24 +107,58 @@ function placeholderOf(f: FilterDef): string {
   return '';
 }
 
+/**
+ * The filters most people reach for come first; the others (ranges, exact years and dates, a constant field, a
+ * second spelling of the same comparison) wait under "More filters". Every registry filter is in the form.
+ */
+export function isSecondary(def: CollectionDef, f: FilterDef, index: number): boolean {
+  if (f.lookup === 'range' || f.value === 'datetime') return true;
+  if (f.lookup === 'exact' && (f.value === 'integer' || f.value === 'date')) return true;
+  const field = f.column.replace(/__(u|d|us)$/, '');
+  if (def.fields.some((d) => d.name === field && d.constant !== undefined)) return true;
+  // The same column compared the same way by an earlier filter (polity_name_contains after polity__name__icontains).
+  if (def.filters.slice(0, index).some((g) => g.column === f.column && g.lookup === f.lookup && g.via?.column === f.via?.column)) return true;
+  // Exact text where the same field also has `icontains`.
+  return f.lookup === 'exact' && f.value === 'text' && def.filters.some((g) => g.lookup === 'icontains' && g.column === `${f.column}__u`);
+}
+
+/** The order of the form's first fields: which polity, when, what value, then numbers, dates and free text. */
+function rank(f: FilterDef): number {
+  if (f.value === 'ids' || f.column.startsWith('polity__')) return 0;
+  if (f.value === 'year') return 1;
+  if (f.value === 'choice' || f.value === 'boolean') return 3;
+  if (f.column.startsWith('description')) return 5;
+  if (f.value === 'text') return 2;
+  return 4;
+}
+
 function filterForm(site: Site, view: ListView): Html {
   const { def, query, errors } = view;
   const active = def.filters.filter((f) => filterValue(query, f.param) !== '');
   const size = lastValue(query, 'page_size') ?? '';
   const ordering = lastValue(query, 'ordering') ?? '';
   const sizes = ['10', '25', '50', '100'];
+  const secondary = def.filters.filter((f, i) => isSecondary(def, f, i));
+  const primary = def.filters.filter((f) => !secondary.includes(f)).map((f, i) => [rank(f), i, f] as const)
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , f]) => f);
+  const moreOpen = secondary.some((f) => filterValue(query, f.param) !== '' || errors?.[f.param]);
+  const field = (f: FilterDef): Html => input(f, filterValue(query, f.param), errors?.[f.param]);
   return html`<details class="filters"${active.length || errors ? html` open` : ''}>
 <summary>Filters${active.length ? html` <span class="badge">${active.length} active</span>` : ''}</summary>
 ${errors ? html`<div class="errors" role="alert"><p>Some filters are invalid (the API answers <code>400</code>):</p><ul>${Object.entries(errors).map(([param, messages]) =>
     html`<li><a href="#f-${param}"><code>${param}</code></a>: ${messages.join(' ')}</li>`)}</ul></div>` : ''}
 <form method="get" action="${urls.list(site, def)}" class="filter-form" data-filter-form>
 <div class="fields">
-${def.filters.map((f) => input(f, filterValue(query, f.param), errors?.[f.param]))}
+${primary.map(field)}
 <div class="field"><label for="f-page_size"><code>page_size</code> <span class="hint">records per page</span></label>
 <select id="f-page_size" name="page_size"><option value="">${def.pageSize} (default)</option>${sizes.filter((s) => s !== String(def.pageSize)).map((s) =>
     html`<option${s === size ? html` selected` : ''}>${s}</option>`)}</select></div>
 ${orderingSelect(def, ordering)}
 </div>
+${secondary.length ? html`<details class="more"${moreOpen ? html` open` : ''}><summary>More filters (${secondary.length})</summary>
+<div class="fields">
+${secondary.map(field)}
+</div></details>` : ''}
 <p class="actions"><button type="submit">Apply filters</button> <a href="${urls.list(site, def)}">Clear</a></p>
 </form>
 </details>`;

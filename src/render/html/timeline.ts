@@ -70,7 +70,8 @@ export function timeline(polity: { start_year: number; end_year: number; long_na
 
   const step = tickStep(span, 8);
   const ticks: Html[] = [];
-  for (let t = Math.ceil(lo / step) * step; t <= hi + 1; t += step) {
+  // Ticks at years within the axis (a label at its right end would be cut in half).
+  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) {
     const tx = round(x(t));
     ticks.push(html`<g class="tick"><line x1="${tx}" x2="${tx}" y1="${AXIS - 6}" y2="${height}" stroke="#d0d4da" stroke-width="1"/><text x="${tx}" y="${AXIS - 10}" text-anchor="middle" font-size="11" fill="#444">${formatYear(t)}</text></g>`);
   }
@@ -116,6 +117,6 @@ ${body}
 <figcaption>${rows} record${rows === 1 ? '' : 's'} over ${formatYears(polity.start_year, polity.end_year)} (shaded: the polity's own years). A bar spans a record's years, or the whole polity where it has none.
 <span class="key"><svg width="28" height="12" aria-hidden="true"><rect x="1" y="1" width="26" height="10" fill="#0072B2" stroke="#b00020" stroke-width="2" stroke-dasharray="4 2"/></svg> disputed</span>
 <span class="key"><svg width="28" height="12" aria-hidden="true"><defs><pattern id="uncertain-key" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.55"/></pattern></defs><rect x="1" y="1" width="26" height="10" fill="#0072B2"/><rect x="1" y="1" width="26" height="10" fill="url(#uncertain-key)"/></svg> uncertain</span>
-Point at a bar for its tag, comment and description; follow it to the record.</figcaption>
+<span class="screen-only">Point at a bar for its tag, comment and description; follow it to the record.</span></figcaption>
 </figure>`;
 }
