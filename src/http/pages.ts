@@ -156,7 +156,7 @@ export function registerPages(app: FastifyInstance, { config, store, cache }: Pa
   app.get('/search/', (req, reply) => {
     const q = (lastValue(pageQuery(req.url), 'q') ?? '').trim();
     return sendPage(req, reply, `search\0${q}`, async (gen) => {
-      if (q === '') return searchPage(site, '', [], 0, SEARCH_MAX);
+      if (q === '') return searchPage(site, '', [], 0);
       const polities = byPath('core/polities')!;
       const read = async (pairs: [string, string][], pageSize: number): Promise<{ count: number; rows: readonly string[] }> => {
         const plan = parseListPlan(polities, pairs);
@@ -174,7 +174,7 @@ export function registerPages(app: FastifyInstance, { config, store, cache }: Pa
           hits.set(p.id, p);
         }
         const first = [...hits.values()].sort((a, b) => a.id - b.id).slice(0, SEARCH_MAX);
-        return searchPage(site, q, first, byName.count + byLong.count - both.count, SEARCH_MAX);
+        return searchPage(site, q, first, byName.count + byLong.count - both.count);
       } catch (error) {
         if (error instanceof FilterError) throw new PageError(400, 'Invalid search', errorPage(site, 400, 'Invalid search', Object.values(error.errors).flat().join(' ')));
         throw error;

@@ -50,14 +50,13 @@ ${rows}</tbody></table></div></section>
 
 export interface SearchHit { id: number; name: string; long_name: string; start_year: number; end_year: number }
 
-export function searchPage(site: Site, q: string, hits: readonly SearchHit[], total: number, limit: number): Html {
+export function searchPage(site: Site, q: string, hits: readonly SearchHit[], total: number): Html {
   const polities = { path: 'core/polities' } as CollectionDef;
   const main = html`<h1>Find a polity</h1>
 ${searchForm(site, q)}
 ${q === '' ? '' : html`<p class="count"><strong data-count="${total}">${formatCount(total)}</strong> polit${total === 1 ? 'y matches' : 'ies match'} <q>${q}</q>${total > hits.length ? html`; the first ${formatCount(hits.length)} are shown` : ''}.</p>
 ${hits.length ? html`<ul class="hits">${hits.map((p) => html`<li><a href="${urls.polity(site, p.id)}">${p.long_name}</a> <code>${p.name}</code> <small class="muted">${formatYears(p.start_year, p.end_year)}</small></li>`)}</ul>` : ''}
 <p class="formats">Matches on the name alone: <a href="${urls.list(site, polities)}?name__icontains=${encodeURIComponent(q)}">as a table</a>; on the long name alone: <a href="${urls.list(site, polities)}?long_name__icontains=${encodeURIComponent(q)}">as a table</a>.</p>`}`;
-  void limit;
   return page(site, { title: q ? `Polities matching “${q}”` : 'Find a polity', main, crumbs: [['Home', urls.home(site)]] });
 }
 

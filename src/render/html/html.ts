@@ -74,13 +74,3 @@ export function html(strings: TemplateStringsArray, ...values: Content[]): Html 
 export function trusted(markup: string): Html {
   return new Html(markup);
 }
-
-/** Joins contents (each escaped as `html` would) with a separator. */
-export function join(items: readonly Content[], separator: Content = ''): Html {
-  const out: (string | Html)[] = [];
-  items.forEach((item, i) => {
-    if (i > 0) append(out, separator);
-    append(out, item);
-  });
-  return new Html(out);
-}
