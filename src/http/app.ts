@@ -9,6 +9,7 @@ import { ApiError, ERRORS, errorBody } from './errors.js';
 import { hostError, origin, pageLinks, slashRedirect } from './links.js';
 import { pageBody, resultsBytes } from './page-body.js';
 import { openApiDocument } from './openapi.js';
+import { registerPages } from './pages.js';
 import { parseQuery } from './query.js';
 import { SHUTTING_DOWN, shuttingDown } from '../shutdown.js';
 import { createApiServer } from './server.js';
@@ -216,6 +217,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     return reply.send(Buffer.from(JSON.stringify({ status: 'ready', generation: gen.id, loaded_at: gen.loadedAt })));
   });
 
+  registerPages(app, { config, store, cache }); // pages for people at the API's paths without BASE_PATH (http/pages.ts)
   return app;
 }
 

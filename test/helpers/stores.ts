@@ -77,7 +77,7 @@ async function admin(sql: string): Promise<void> {
 
 /** A PostgresStore on `url`, migrated, with a small pool (the test server is shared). */
 export async function pgStore(url: string, options: Partial<PostgresStoreOptions> = {}): Promise<PostgresStore> {
-  const store = new PostgresStore({ registry,  url, poolSize: 4, ...options });
+  const store = new PostgresStore({ registry, url, poolSize: 4, ...options });
   await store.migrate();
   return store;
 }

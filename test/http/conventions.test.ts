@@ -152,7 +152,7 @@ for (const kind of STORES) {
         }
       });
       it('answers 404 Not found. for unknown paths', async () => {
-        for (const url of ['/', '/api/sc/', '/api/nope/', '/api/sc/tokens/1/extra/', '/api/core/polity/', '/API/sc/tokens/', '/api//sc/tokens/']) {
+        for (const url of ['/nope/', '/api/sc/', '/api/nope/', '/api/sc/tokens/1/extra/', '/api/core/polity/', '/API/sc/tokens/', '/api//sc/tokens/']) {
           await detail(url, 404, 'Not found.');
         }
       });

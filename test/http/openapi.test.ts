@@ -1,10 +1,19 @@
 /** The OpenAPI document is derived from the registry and describes what the server actually answers. */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { REGISTRY, registry } from '../helpers/registry.js';
+import { loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
+import { REGISTRY } from '../helpers/registry.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
-import { SQLITE } from '../helpers/stores.js';
+import { SQLITE, tempDir } from '../helpers/stores.js';
+
+/** The Redocly CLI of the dev dependencies, run with node (no npx, no network). */
+const REDOCLY = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
 
 describe('GET /api/openapi.json', () => {
   let demo: DemoApp;
@@ -59,5 +68,113 @@ describe('GET /api/openapi.json', () => {
     }
     assert.ok(!params('general/polity-durations').includes('polity_year_from'), 'durations have no value filter');
     assert.ok(doc.paths['/api/sc/tokens/'].get.responses[400], 'the 400 of invalid filters');
+  });
+});
+
+type Doc = { paths: Record<string, Record<string, unknown>>; components: Record<string, Record<string, unknown>> };
+type Operation = { responses: Record<string, unknown> };
+type Response = { headers?: Record<string, unknown> };
+
+/** A `$ref` of the document resolved (one level: the document's refs point into components). */
+function resolve<T>(doc: Doc, value: unknown): T {
+  const ref = (value as { $ref?: string }).$ref;
+  if (!ref) return value as T;
+  const [, kind, name] = /^#\/components\/([^/]+)\/(.+)$/.exec(ref)!;
+  return doc.components[kind!]![name!] as T;
+}
+
+const METHODS = ['get', 'options', 'post', 'put', 'patch', 'delete'] as const;
+
+describe('the OpenAPI document describes what the server answers', () => {
+  let demo: DemoApp;
+  let empty: { app: import('fastify').FastifyInstance; cleanup(): Promise<void> };
+  let doc: Doc;
+  before(async () => {
+    demo = await demoApp(SQLITE);
+    const handle = await SQLITE.open();
+    const app = buildApp({ config: loadConfig({}, {}), store: handle.store });
+    await app.ready();
+    empty = { app, async cleanup() { await app.close(); await handle.cleanup(); } };
+    doc = JSON.parse((await demo.app.inject({ url: '/api/openapi.json', headers: { host: 'databank.test' } })).body) as Doc;
+  });
+  after(async () => { await demo.close(); await empty.cleanup(); });
+
+  /** The documented answer to a request, or a failure naming what is missing. */
+  async function check(app: import('fastify').FastifyInstance, method: string, path: string, url: string, headers: Record<string, string> = {}): Promise<Record<string, string | string[] | number | undefined>> {
+    const op = doc.paths[path]![method] as Operation;
+    const res = await app.inject({ method: method.toUpperCase() as 'GET', url, headers: { host: 'databank.test', ...headers } });
+    const documented = op.responses[String(res.statusCode)];
+    assert.ok(documented, `${method.toUpperCase()} ${url}: ${res.statusCode} is not documented for ${path}`);
+    for (const name of Object.keys(resolve<Response>(doc, documented).headers ?? {})) {
+      assert.ok(res.headers[name.toLowerCase()] !== undefined, `${method.toUpperCase()} ${url} ${res.statusCode}: no ${name} header`);
+    }
+    return res.headers;
+  }
+
+  it('every documented operation: its answers (200, 301, 304, 400, 404, 405, 503) and their headers', async () => {
+    const citation = (JSON.parse((await demo.app.inject('/api/core/citations/')).body) as { results: { id: string }[] }).results[0]!.id;
+    const seen = new Set<string>();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const isCitation = path.includes('/core/citations/');
+      const url = path.replace('{id}', isCitation ? citation : '1').replace('{app}', 'sc').replace('{collection}', 'tokens');
+      for (const method of METHODS) {
+        if (!item[method]) continue;
+        const headers = await check(demo.app, method, path, url);
+        const op = item[method] as Operation;
+        for (const status of Object.keys(op.responses)) seen.add(status);
+        if (method !== 'get') continue;
+        if (op.responses['304']) await check(demo.app, method, path, url, { 'if-none-match': String(headers.etag) });
+        if (op.responses['400'] && !['/healthz', '/readyz'].includes(path)) await check(demo.app, method, path, url, { host: 'not allowed!' });
+        if (path.endsWith('/{id}/')) await check(demo.app, method, path, url.replace(isCitation ? citation : '/1/', isCitation ? '00000000-0000-4000-8000-000000000000' : '/999999/'));
+        else if (op.responses['404'] && path !== '/api/') await check(demo.app, method, path, `${url}?page=999999`);
+        if (op.responses['503']) await check(empty.app, method, path, url);
+      }
+    }
+    await check(demo.app, 'get', '/api/', '/api/?format=xml');
+    await check(demo.app, 'get', '/api/sc/tokens/', '/api/sc/tokens/?year_from=x');
+    for (const status of ['200', '301', '304', '400', '404', '405', '503']) assert.ok(seen.has(status), `some answer is ${status}`);
+  });
+
+  it('documents every route the app serves under the API, and format’s values', async () => {
+    const paths = Object.keys(doc.paths);
+    for (const path of ['/api/', '/api/openapi.json', '/healthz', '/readyz', '/api', '/api/{app}/{collection}', '/api/{app}/{collection}/{id}']) {
+      assert.ok(paths.includes(path), path);
+    }
+    for (const def of REGISTRY) for (const path of [`/api/${def.path}/`, `/api/${def.path}/{id}/`]) {
+      for (const method of METHODS) assert.ok(doc.paths[path]![method], `${method} ${path}`);
+    }
+    const format = (doc.paths['/api/sc/tokens/']!.get as { parameters: { name: string; schema: { enum: string[] } }[] }).parameters.find((p) => p.name === 'format')!;
+    assert.deepEqual(format.schema.enum, ['api', 'json', 'csv', 'ndjson']);
+    const covers = (doc.paths['/api/core/polities/']!.get as { parameters: { name: string }[] }).parameters.some((p) => p.name === 'covers_year');
+    assert.ok(covers);
+  });
+
+  it('passes Redocly’s recommended ruleset, offline; the one rule set aside is the trailing slash the paths have by contract', () => {
+    const dir = tempDir('databank-openapi-');
+    try {
+      fs.writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify(doc));
+      // Not redocly.yaml: the CLI would read that for the plain run below too.
+      fs.writeFileSync(path.join(dir, 'lint.yaml'), 'extends:\n  - recommended\nrules:\n  no-path-trailing-slash: off\n');
+      const lint = (args: string[]): { status: number | null; problems: { ruleId: string; severity: string; location: { pointer: string }[] }[] } => {
+        const run = spawnSync(process.execPath, [REDOCLY, 'lint', 'openapi.json', '--format=json', '--max-problems=100000', ...args], {
+          cwd: dir, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+        });
+        return { status: run.status, problems: (JSON.parse(run.stdout) as { problems: [] }).problems };
+      };
+      const ours = lint(['--config=lint.yaml']);
+      assert.equal(ours.status, 0, JSON.stringify(ours.problems.filter((p) => p.severity === 'error').slice(0, 5)));
+      // Warnings: no licence is declared (the lead's call), and operations whose only answers are a 405 or a 301.
+      for (const p of ours.problems) {
+        const where = p.location[0]!.pointer;
+        const ok = p.ruleId === 'info-license' || (p.ruleId === 'operation-2xx-response' && /\/(post|put|patch|delete)\/responses$|\/paths\/~1api(~1%7Bapp%7D|~1\{app\}[^/]*)?[^/]*\/get\/responses$/.test(where));
+        assert.ok(ok, `${p.severity} ${p.ruleId} at ${where}`);
+      }
+      // The plain recommended ruleset objects to the trailing slashes, and to nothing else.
+      const plain = lint(['--extends=recommended']);
+      assert.notEqual(plain.status, 0);
+      assert.deepEqual([...new Set(plain.problems.filter((p) => p.severity === 'error').map((p) => p.ruleId))], ['no-path-trailing-slash']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

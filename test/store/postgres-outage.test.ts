@@ -193,7 +193,7 @@ if (TEST_DATABASE_URL) {
       const readUrl = new URL(db.url);
       readUrl.host = `127.0.0.1:${replica.port}`;
       const { PostgresStore } = await import('../../src/store/postgres/store.js');
-      const split = new PostgresStore({ registry,  url: db.url, readUrl: readUrl.toString(), poolSize: 2 });
+      const split = new PostgresStore({ registry, url: db.url, readUrl: readUrl.toString(), poolSize: 2 });
       const splitApp = buildApp({ config: loadConfig({ pageCacheMb: '0' }, {}), store: split });
       try {
         assert.equal((await splitApp.inject({ method: 'GET', url: urls[1]! })).statusCode, 200);
@@ -217,7 +217,7 @@ if (TEST_DATABASE_URL) {
       const url = new URL(db.url);
       url.host = `127.0.0.1:${port}`;
       const { PostgresStore } = await import('../../src/store/postgres/store.js');
-      const lonely = new PostgresStore({ registry,  url: url.toString(), poolSize: 2 });
+      const lonely = new PostgresStore({ registry, url: url.toString(), poolSize: 2 });
       const deadApp = buildApp({ config: loadConfig({}, {}), store: lonely });
       try {
         const started = Date.now();

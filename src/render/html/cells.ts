@@ -1,0 +1,53 @@
+/** One value of a record as a table cell or a definition: links for polities and references, eras for years. */
+import type { CollectionDef, FieldDef } from '../../registry/index.js';
+import { formatYear, TAG_NAMES, YEAR_FIELDS } from './format.js';
+import { html, type Html } from './html.js';
+import { urls, type Site } from './layout.js';
+import { cleanDescription, cleanHtml } from './sanitize.js';
+
+interface PolityValue { id: number; name: string; long_name: string; start_year: number; end_year: number }
+
+export function polityLink(site: Site, p: PolityValue): Html {
+  return html`<a href="${urls.polity(site, p.id)}">${p.long_name}</a> <small class="muted">${p.name}</small>`;
+}
+
+const NULL = html`<span class="null" title="null">—</span>`;
+
+/** Placeholders the data uses for "nothing" (spec §2.3, §2.10), shown muted. */
+const PLACEHOLDERS = new Set(['EMPTY_COMMENT', 'UNKNOWNTITLE', 'NO_CREATOR', 'NO_VALUE_ON_WIKI']);
+
+export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value: unknown): Html {
+  if (value === null || value === undefined) return NULL;
+  switch (field.type) {
+    case 'polity': return polityLink(site, value as PolityValue);
+    case 'boolean': return value ? html`<span class="yes">yes</span>` : html`<span class="no">no</span>`;
+    case 'timestamp': return html`<time datetime="${String(value)}">${String(value)}</time>`;
+    case 'integer': {
+      const n = value as number;
+      if (field.name === 'id') return html`<a href="${urls.record(site, def, n)}">${n}</a>`;
+      if (field.name === 'ref' && def.path === 'core/citations') return html`<a href="${urls.reference(site, n)}">reference ${n}</a>`;
+      if (YEAR_FIELDS.has(field.name)) return html`<span class="year" data-year="${n}">${formatYear(n)}</span>`;
+      return html`${n}`;
+    }
+    case 'uuid': return html`<a href="${urls.record(site, def, String(value))}"><code>${String(value)}</code></a>`;
+    case 'string': {
+      const s = String(value);
+      if (PLACEHOLDERS.has(s) || s.startsWith('NOREFLIB_LINK_')) return html`<span class="placeholder">${s}</span>`;
+      if (field.name === 'comment') return html`<div class="rich">${cleanHtml(s)}</div>`;
+      if (field.name === 'description') return html`<div class="rich">${cleanDescription(s)}</div>`;
+      if (field.name === 'url_link' && /^https?:\/\//i.test(s)) return html`<a href="${s}" rel="nofollow noopener noreferrer">${s}</a>`;
+      if (field.name === 'tag') return html`<abbr class="tag tag-${s}" title="${TAG_NAMES[s] ?? s}">${s}</abbr>`;
+      return html`<span class="text">${s}</span>`;
+    }
+  }
+}
+
+/** Fields a table shows: all but those every record holds the same value of (a coded variable's `name`). */
+export function tableFields(def: CollectionDef): FieldDef[] {
+  return def.fields.filter((f) => f.constant === undefined);
+}
+
+/** A field name for people: `year_from` → `year from`. */
+export function fieldLabel(field: FieldDef | string): string {
+  return (typeof field === 'string' ? field : field.name).replace(/_/g, ' ');
+}

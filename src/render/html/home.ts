@@ -1,0 +1,80 @@
+/** The home page, the polity search results, the API reference and the error page. */
+import type { CollectionDef } from '../../registry/index.js';
+import type { Generation } from '../../store/store.js';
+import { collectionName, formatCount, formatYears } from './format.js';
+import { html, type Html } from './html.js';
+import { page, urls, type Site } from './layout.js';
+
+/** What the home page can tell of the databank's origin. */
+export interface DemoInfo {
+  /** True when the databank holds the demo's own records; undefined when that could not be told. */
+  readonly demo: boolean | undefined;
+  /** The demo's `--scale`, when the counts tell it. */
+  readonly scale?: number;
+}
+
+function searchForm(site: Site, q = ''): Html {
+  return html`<form class="search" role="search" method="get" action="${urls.search(site)}" data-polity-search data-api="${urls.apiList(site, { path: 'core/polities' } as CollectionDef)}" data-pages="${site.root}/core/polities/">
+<label for="q">Find a polity by name or long name</label>
+<div class="search-row"><input id="q" name="q" type="search" value="${q}" autocomplete="off" placeholder="e.g. rome, Achaemenid" aria-describedby="q-hint" aria-controls="q-suggestions" aria-autocomplete="list">
+<button type="submit">Search</button></div>
+<p id="q-hint" class="hint">Matches anywhere in the name, ignoring case.</p>
+<ul id="q-suggestions" class="suggestions" aria-live="polite" hidden></ul>
+</form>`;
+}
+
+export function homePage(site: Site, gen: Generation, demo: DemoInfo): Html {
+  const loaded = new Date(gen.loadedAt);
+  const origin = demo.demo === true
+    ? html`<strong class="demo">the demo databank</strong> (synthetic data${demo.scale && demo.scale > 1 ? `, scale ×${demo.scale}` : ''}; load a dump to serve real data)`
+    : demo.demo === false ? html`loaded data (not the demo)` : html`unknown`;
+  const rows = site.registry.collections.map((def) => html`<tr data-collection="${def.path}"><th scope="row"><a href="${urls.list(site, def)}">${collectionName(def)}</a></th>
+<td><code>${def.path}</code></td><td class="num" data-count="${gen.counts[def.path] ?? 0}">${formatCount(gen.counts[def.path] ?? 0)}</td><td><a href="${urls.apiList(site, def)}" type="application/json">JSON</a></td></tr>\n`);
+  const main = html`<h1>Polity databank</h1>
+<p class="lead">A historical databank of polities: their coded variables, bibliographic references and citations. Every page here has a JSON twin under <a href="${urls.api(site)}"><code>${site.root}${site.base}/</code></a>.</p>
+${searchForm(site)}
+<section class="databank"><h2>This databank</h2>
+<dl class="summary">
+<div><dt>Generation</dt><dd><code data-generation>${gen.id}</code></dd></div>
+<div><dt>Loaded</dt><dd><time datetime="${gen.loadedAt}">${Number.isNaN(loaded.getTime()) ? gen.loadedAt : loaded.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}</time></dd></div>
+<div><dt>Data</dt><dd data-demo="${demo.demo === undefined ? 'unknown' : String(demo.demo)}">${origin}</dd></div>
+</dl></section>
+<section id="collections"><h2>Collections</h2>
+<div class="table-wrap"><table class="collections">
+<thead><tr><th scope="col">Collection</th><th scope="col">Path</th><th scope="col" class="num">Records</th><th scope="col">Data</th></tr></thead>
+<tbody>
+${rows}</tbody></table></div></section>
+<p>The <a href="${urls.docs(site)}">API reference</a> describes every path, parameter and answer.</p>`;
+  return page(site, { title: 'Home', main, json: urls.api(site) });
+}
+
+export interface SearchHit { id: number; name: string; long_name: string; start_year: number; end_year: number }
+
+export function searchPage(site: Site, q: string, hits: readonly SearchHit[], total: number): Html {
+  const polities = { path: 'core/polities' } as CollectionDef;
+  const main = html`<h1>Find a polity</h1>
+${searchForm(site, q)}
+${q === '' ? '' : html`<p class="count"><strong data-count="${total}">${formatCount(total)}</strong> polit${total === 1 ? 'y matches' : 'ies match'} <q>${q}</q>${total > hits.length ? html`; the first ${formatCount(hits.length)} are shown` : ''}.</p>
+${hits.length ? html`<ul class="hits">${hits.map((p) => html`<li><a href="${urls.polity(site, p.id)}">${p.long_name}</a> <code>${p.name}</code> <small class="muted">${formatYears(p.start_year, p.end_year)}</small></li>`)}</ul>` : ''}
+<p class="formats">Matches on the name alone: <a href="${urls.list(site, polities)}?name__icontains=${encodeURIComponent(q)}">as a table</a>; on the long name alone: <a href="${urls.list(site, polities)}?long_name__icontains=${encodeURIComponent(q)}">as a table</a>.</p>`}`;
+  return page(site, { title: q ? `Polities matching “${q}”` : 'Find a polity', main, crumbs: [['Home', urls.home(site)]] });
+}
+
+export function docsPage(site: Site, paths: readonly string[]): Html {
+  const main = html`<h1>API reference</h1>
+<p class="lead">The OpenAPI description of the JSON API: <a href="${urls.openapi(site)}"><code>${site.root}${site.base}/openapi.json</code></a>.</p>
+<div id="swagger-ui" data-spec-url="${urls.openapi(site)}"></div>
+<noscript><p>The interactive reference needs JavaScript. The paths it describes:</p>
+<ul>${paths.map((p) => html`<li><code>${p}</code></li>`)}</ul></noscript>`;
+  return page(site, {
+    title: 'API reference', main, json: urls.openapi(site), bodyClass: 'docs-page',
+    styles: ['/assets/swagger-ui/swagger-ui.css'], scripts: ['/assets/swagger-ui/swagger-ui-bundle.js', '/assets/docs.js'],
+    crumbs: [['Home', urls.home(site)]],
+  });
+}
+
+export function errorPage(site: Site, status: number, title: string, detail: Html | string): Html {
+  return page(site, {
+    title, main: html`<h1>${title}</h1><p class="lead" data-status="${status}">${detail}</p><p><a href="${urls.home(site)}">Go to the home page</a>.</p>`,
+  });
+}

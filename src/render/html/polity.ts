@@ -1,0 +1,112 @@
+/**
+ * The polity page: its summary, alternative names, durations beside its own years, suprapolity relations in both
+ * directions, a timeline, and every record of every coded-variable collection about it.
+ */
+import type { CollectionDef } from '../../registry/index.js';
+import { fieldLabel, polityLink, tableFields, valueHtml } from './cells.js';
+import { collectionName, formatCount, formatYear, formatYears } from './format.js';
+import { html, type Html } from './html.js';
+import { page, urls, type Site } from './layout.js';
+import { timeline } from './timeline.js';
+
+export interface PolityValue { id: number; name: string; long_name: string; start_year: number; end_year: number }
+type Rec = Record<string, unknown>;
+
+export interface PolityData {
+  readonly polity: PolityValue;
+  /** Every coded-variable collection in registry order: the records naming this polity as `polity`, and their count. */
+  readonly coded: readonly { readonly def: CollectionDef; readonly count: number; readonly records: readonly Rec[] }[];
+  /** Suprapolity relations naming this polity as `other_polity`. */
+  readonly asOther: readonly Rec[];
+}
+
+const anchorOf = (def: CollectionDef, id: unknown): string => `${def.table}-${String(id)}`;
+
+function years(r: Rec): Html {
+  const from = r.year_from, to = r.year_to;
+  if (typeof from !== 'number' && typeof to !== 'number') return html`<span class="muted">whole polity</span>`;
+  if (typeof from === 'number' && typeof to === 'number') return html`${formatYears(from, to)}`;
+  return html`${typeof from === 'number' ? formatYear(from) : '…'} – ${typeof to === 'number' ? formatYear(to) : '…'}`;
+}
+
+function marks(r: Rec): Html {
+  return html`${r.is_disputed ? html` <span class="mark disputed">disputed</span>` : ''}${r.is_uncertain ? html` <span class="mark uncertain">uncertain</span>` : ''}`;
+}
+
+function recordsTable(site: Site, def: CollectionDef, records: readonly Rec[]): Html {
+  const fields = tableFields(def).filter((f) => f.name !== 'polity');
+  return html`<div class="table-wrap"><table class="records" data-collection="${def.path}">
+<thead><tr>${fields.map((f) => html`<th scope="col">${fieldLabel(f)}</th>`)}</tr></thead>
+<tbody>
+${records.map((r) => html`<tr id="${anchorOf(def, r.id)}">${fields.map((f) => html`<td class="c-${f.name}" data-label="${fieldLabel(f)}">${valueHtml(site, def, f, r[f.name])}</td>`)}</tr>\n`)}</tbody>
+</table></div>`;
+}
+
+export function polityPage(site: Site, data: PolityData): Html {
+  const { polity } = data;
+  const polities = site.registry.byPath('core/polities')!;
+  const find = (path: string): readonly Rec[] => data.coded.find((c) => c.def.path === path)?.records ?? [];
+  const names = find('general/polity-alternative-names');
+  const durations = find('general/polity-durations');
+  const relations = find('general/polity-suprapolities');
+  const suprapolities = site.registry.byPath('general/polity-suprapolities')!;
+  const total = data.coded.reduce((n, c) => n + c.count, 0);
+
+  const summary = html`<dl class="summary">
+<div><dt>Name</dt><dd><code>${polity.name}</code></dd></div>
+<div><dt>Years</dt><dd><span class="year" data-year="${polity.start_year}">${formatYear(polity.start_year)}</span> – <span class="year" data-year="${polity.end_year}">${formatYear(polity.end_year)}</span></dd></div>
+<div><dt>Id</dt><dd>${polity.id}</dd></div>
+<div><dt>Records</dt><dd>${formatCount(total)} coded values${data.asOther.length ? html`, and ${data.asOther.length} relation${data.asOther.length === 1 ? '' : 's'} of other polities to it` : ''}</dd></div>
+</dl>`;
+
+  const alternative = names.length
+    ? html`<ul class="names">${names.map((r) => html`<li><a href="#${anchorOf(site.registry.byPath('general/polity-alternative-names')!, r.id)}">${String(r.alternative_name ?? '')}</a> <small class="muted">${years(r)}</small>${marks(r)}</li>`)}</ul>`
+    : html`<p class="muted">None recorded.</p>`;
+
+  const durationRows = durations.map((r) => {
+    const from = r.polity_year_from as number, to = r.polity_year_to as number;
+    const diff = (a: number, b: number, early: string, late: string): Html => a === b ? html`<span class="same">same</span>`
+      : html`<span class="differs">${Math.abs(a - b)} year${Math.abs(a - b) === 1 ? '' : 's'} ${a < b ? early : late}</span>`;
+    return html`<tr><td><a href="#${anchorOf(site.registry.byPath('general/polity-durations')!, r.id)}">${String(r.id)}</a></td><td>${formatYear(from)}</td><td>${diff(from, polity.start_year, 'earlier', 'later')}</td><td>${formatYear(to)}</td><td>${diff(to, polity.end_year, 'earlier', 'later')}</td><td>${years(r)}${marks(r)}</td></tr>`;
+  });
+  const durationTable = durations.length ? html`<div class="table-wrap"><table class="durations">
+<thead><tr><th scope="col">record</th><th scope="col">coded start</th><th scope="col">vs. ${formatYear(polity.start_year)}</th><th scope="col">coded end</th><th scope="col">vs. ${formatYear(polity.end_year)}</th><th scope="col">applies</th></tr></thead>
+<tbody>${durationRows}</tbody></table></div>` : html`<p class="muted">None recorded.</p>`;
+
+  const relation = (r: Rec, other: PolityValue, outgoing: boolean): Html => html`<li>${outgoing
+    ? html`<strong>${polity.long_name}</strong> — ${String(r.supra_polity_relations ?? '')} → ${polityLink(site, other)}`
+    : html`${polityLink(site, other)} — ${String(r.supra_polity_relations ?? '')} → <strong>${polity.long_name}</strong>`} <small class="muted">${years(r)}</small>${marks(r)}
+<a class="rec" href="${urls.record(site, suprapolities, r.id as number)}">record ${String(r.id)}</a></li>`;
+  const relationsHtml = relations.length || data.asOther.length ? html`${relations.length ? html`<h3>Where it is the polity</h3>
+<ul class="relations out">${relations.map((r) => relation(r, r.other_polity as PolityValue, true))}</ul>` : ''}
+${data.asOther.length ? html`<h3>Where it is the other polity</h3>
+<ul class="relations in">${data.asOther.map((r) => relation(r, r.polity as PolityValue, false))}</ul>` : ''}` : html`<p class="muted">None recorded.</p>`;
+
+  const sections = data.coded.map(({ def, count, records }) => html`<section class="collection" id="${def.table}">
+<h3>${collectionName(def)} <small class="muted">${formatCount(count)}</small></h3>
+${records.length ? recordsTable(site, def, records) : html`<p class="muted">None recorded.</p>`}
+${count > records.length ? html`<p class="note">Showing the first ${formatCount(records.length)} of ${formatCount(count)}.</p>` : ''}
+<p class="formats"><a href="${urls.list(site, def)}?polity=${polity.id}">As a list</a> · <a href="${urls.apiList(site, def)}?polity=${polity.id}" type="application/json">JSON</a></p>
+</section>`);
+
+  const main = html`<article class="polity" data-polity="${polity.id}">
+<h1>${polity.long_name}</h1>
+${summary}
+<section id="timeline"><h2>Timeline</h2>
+${total ? timeline(polity, data.coded, (def, id) => `#${anchorOf(def, id)}`) : html`<p class="muted">No coded values.</p>`}
+</section>
+<div class="columns">
+<section id="names"><h2>Alternative names</h2>${alternative}</section>
+<section id="durations"><h2>Durations</h2><p class="muted">Coded durations beside the polity's own years (${formatYears(polity.start_year, polity.end_year)}).</p>${durationTable}</section>
+</div>
+<section id="relations"><h2>Suprapolity relations</h2>${relationsHtml}</section>
+<section id="records"><h2>Every record</h2>
+${sections}
+</section>
+<p class="formats">This polity as data: <a href="${urls.apiRecord(site, polities, polity.id)}" type="application/json">JSON</a></p>
+</article>`;
+  return page(site, {
+    title: polity.long_name, main, json: urls.apiRecord(site, polities, polity.id), bodyClass: 'polity-page',
+    crumbs: [['Home', urls.home(site)], ['Polities', urls.list(site, polities)]],
+  });
+}

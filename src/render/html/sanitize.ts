@@ -1,0 +1,55 @@
+/**
+ * `comment` and `description` may hold HTML by design (spec §2.3). They reach a page only through sanitize-html,
+ * which keeps harmless formatting and http(s)/mailto links and drops everything else (scripts and their content,
+ * event handlers, styles, images, comments). `§REF§…§REF§` spans in descriptions become <cite> elements.
+ */
+import sanitizeHtml from 'sanitize-html';
+import { Html, html, trusted } from './html.js';
+
+const FORMATTING: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'b', 'i', 'em', 'strong', 'u', 's', 'sub', 'sup', 'small', 'cite', 'q', 'abbr', 'code', 'pre',
+    'blockquote', 'ul', 'ol', 'li', 'a', 'span'],
+  allowedAttributes: { a: ['href', 'title', 'rel'], abbr: ['title'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }) },
+};
+
+const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
+
+/** Results by input: the same comment recurs on many records. Bounded; emptied when full. */
+const memo = new Map<string, string>();
+const MEMO_MAX = 20_000;
+
+function clean(text: string, options: sanitizeHtml.IOptions, kind: string): string {
+  const key = kind + text;
+  let out = memo.get(key);
+  if (out === undefined) {
+    out = sanitizeHtml(text, options);
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, out);
+  }
+  return out;
+}
+
+/** HTML from the data, cleaned to harmless formatting and links. */
+export function cleanHtml(text: string): Html {
+  return trusted(clean(text, FORMATTING, 'f'));
+}
+
+const REF = '§REF§';
+
+/** A description: cleaned HTML, with each `§REF§…§REF§` span as a <cite>. */
+export function cleanDescription(text: string): Html {
+  if (!text.includes(REF)) return cleanHtml(text);
+  const parts = text.split(REF);
+  return html`${parts.map((part, i) => (i % 2 === 1 ? html`<cite class="ref">${cleanHtml(part)}</cite>` : cleanHtml(part)))}`;
+}
+
+/** The text of some HTML from the data (for SVG <title>s and other plain-text places), escaped for HTML. */
+export function plainText(text: string): Html {
+  const spaced = text.replace(/<br\s*\/?>|<\/p\s*>|§REF§/gi, ' ');
+  return trusted(clean(spaced, TEXT_ONLY, 't').replace(/[ \t]+/g, ' ').trim());
+}
