@@ -25,7 +25,7 @@ export function isUnavailable(err: unknown): boolean {
   // Network errors (ECONNREFUSED, EPIPE, ...) and pg's own client errors (no code): connect timeout, query
   // timeout, a socket that died.
   return typeof code === 'string' || err instanceof AggregateError ||
-    /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|connect E|socket/i.test(err.message);
+    /Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|not queryable|connect E|socket/i.test(err.message);
 }
 
 /** Rethrows `err` as DatabaseUnavailableError when it is an availability failure. */
