@@ -10,9 +10,8 @@ import type { IncomingMessage } from 'node:http';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { countAnswer, METRICS_CONTENT_TYPE, metricsText, SERVER_LAYER_ROUTE, startMetrics, UNMATCHED_ROUTE, watchStore } from '../metrics.js';
 import type { Store } from '../store/store.js';
@@ -159,11 +158,23 @@ export function operations(config: Config): Ops {
  * this process or, with RATE_LIMIT_REDIS_URL, in Redis for every process that names it. Over the limit: DRF's 429
  * with Retry-After. If Redis cannot be reached, requests are let through (and a warning logged): a limiter outage
  * must not take the API down with it.
+ *
+ * A plugin that shares the app's context (skip-override, as fastify-plugin marks one), so that its hook runs for every
+ * route in the order it was registered; it imports @fastify/rate-limit and ioredis only when they are used (ioredis
+ * alone takes 60–300 ms to import, which every start would pay).
  */
 function limitRate(app: FastifyInstance, config: Config): void {
+  const plugin = async (instance: FastifyInstance): Promise<void> => limiter(instance, config);
+  (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+  void app.register(plugin);
+}
+
+async function limiter(app: FastifyInstance, config: Config): Promise<void> {
   const { requests, seconds } = config.rateLimit!;
+  const { default: rateLimit } = await import('@fastify/rate-limit');
   let redis: Redis | undefined;
   if (config.rateLimitRedisUrl) {
+    const { Redis } = await import('ioredis');
     redis = new Redis(config.rateLimitRedisUrl, {
       // Never queue a count while disconnected, and never wait long for one: the request goes through instead.
       enableOfflineQueue: false, connectTimeout: 2000, commandTimeout: 500, maxRetriesPerRequest: 0,
@@ -182,7 +193,7 @@ function limitRate(app: FastifyInstance, config: Config): void {
       await client.quit().catch(() => client.disconnect());
     });
   }
-  void app.register(rateLimit, {
+  await app.register(rateLimit, {
     global: false, max: requests, timeWindow: seconds * 1000, skipOnError: true,
     ...(redis ? { redis, nameSpace: config.rateLimitRedisPrefix } : {}),
   });
