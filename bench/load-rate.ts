@@ -16,6 +16,9 @@ import { exportDatabank } from '../src/load/export.js';
 import { loadDatabank } from '../src/load/loader.js';
 import { mirror } from '../src/load/mirror.js';
 import { SqliteStore } from '../src/store/sqlite/store.js';
+import { databankRegistry } from '../src/registry/index.js';
+
+const registry = databankRegistry();
 
 const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));
 
@@ -31,8 +34,8 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 try {
   console.log(`building the demo at scale ${scale} and exporting it…`);
-  const source = new SqliteStore(path.join(work, 'source.sqlite'));
-  await loadDatabank(source, demoSource(scale));
+  const source = new SqliteStore(registry, path.join(work, 'source.sqlite'));
+  await loadDatabank(source, demoSource(registry, scale));
   const dump = path.join(work, 'dump');
   const exported = await exportDatabank(source, dump);
   await source.close();
@@ -55,13 +58,13 @@ try {
   console.log(`load rate: median ${Math.round(median(rates))} records/s, best ${Math.round(Math.max(...rates))} records/s ` +
     `(${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`);
 
-  const served = new SqliteStore(path.join(work, 'served.sqlite'));
-  await loadDatabank(served, demoSource(1));
+  const served = new SqliteStore(registry, path.join(work, 'served.sqlite'));
+  await loadDatabank(served, demoSource(registry, 1));
   const app = buildApp({ config: loadConfig({ logRequests: 'false' }, {}), store: served });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
   const started = performance.now();
-  const report = await mirror(base, path.join(work, 'mirror'));
+  const report = await mirror(registry, base, path.join(work, 'mirror'));
   const seconds = (performance.now() - started) / 1000;
   console.log(`mirror (scale 1, server in the same process, concurrency 3): ${report.pages} pages, ${report.records} records ` +
     `in ${seconds.toFixed(2)} s: ${Math.round(report.pages / seconds)} pages/s, ${Math.round(report.records / seconds)} records/s`);

@@ -11,6 +11,7 @@ import { mirror } from './load/mirror.js';
 import { loadProgress, mirrorProgress } from './load/progress.js';
 import { DEFAULT_MAX_RECORD_BYTES, DumpError, dumpFiles, dumpSource, missingCollectionFiles, unknownDumpFiles, type DumpFile } from './load/read-dump.js';
 import { migrateDatabase, openStore } from './store/open.js';
+import { databankRegistry } from './registry/index.js';
 import type { Store } from './store/store.js';
 
 type Keys = readonly (keyof Config)[];
@@ -35,20 +36,23 @@ function configOf(opts: Record<string, unknown>): Readonly<Config> {
   return loadConfig(cli);
 }
 
+/** The collections this program serves: made once here, the entry point, and passed to everything that needs them. */
+const registry = databankRegistry();
+
 const program = new Command('databank')
   .description('A fast, faithful, read-only JSON API for a historical databank of polities')
   .showHelpAfterError();
 
 withSettings(program.command('serve').description('serve the API (the default command of npm start)'), SETTINGS.map((s) => s.key))
-  .action(async (opts) => serve(configOf(opts)));
+  .action(async (opts) => serve(configOf(opts), registry));
 
 withSettings(program.command('demo').description('build the deterministic demo databank and make it current'), DATA)
   .option('--scale <n>', 'multiply every collection but sections by n', '1')
   .action(async (opts) => {
     const config = configOf(opts);
-    const store = await openStore(config);
+    const store = await openStore(registry, config);
     try {
-      const report = await loadDatabank(store, demoSource(Number(opts.scale)));
+      const report = await loadDatabank(store, demoSource(registry, Number(opts.scale)));
       console.log(`demo databank loaded (generation ${report.generation}):`);
       for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
     } finally {
@@ -58,7 +62,7 @@ withSettings(program.command('demo').description('build the deterministic demo d
 
 withSettings(program.command('migrate').description('create or upgrade the PostgreSQL schema (serve and loads also do it)'), DATA)
   .action(async (opts) => {
-    console.log(await migrateDatabase(configOf(opts)));
+    console.log(await migrateDatabase(registry, configOf(opts)));
   });
 
 /** A positive integer option, or a clear error naming the flag. */
@@ -89,8 +93,8 @@ function loadDirOptions(opts: Record<string, unknown>): LoadDirOptions {
  * missing ones are allowed (a dump of one collection would otherwise empty the eight others). Returns its files.
  */
 function checkDump(dir: string, { allowMissing }: LoadDirOptions): DumpFile[] {
-  const files = dumpFiles(dir);
-  const missing = missingCollectionFiles(dir);
+  const files = dumpFiles(registry, dir);
+  const missing = missingCollectionFiles(registry, dir);
   if (missing.length && !allowMissing) {
     throw new DumpError(`${dir} lacks ${missing.length} collection file${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}; ` +
       `nothing was loaded (--allow-missing loads it, serving ${missing.length === 1 ? 'that collection' : 'those collections'} empty)`);
@@ -102,12 +106,12 @@ function checkDump(dir: string, { allowMissing }: LoadDirOptions): DumpFile[] {
 async function loadDir(store: Store, dir: string, options: LoadDirOptions): Promise<LoadReport> {
   const { maxErrors, maxRecordBytes } = options;
   const files = checkDump(dir, options);
-  for (const name of unknownDumpFiles(dir)) console.error(`databank: warning: ${dir}/${name} names no collection; ignored`);
+  for (const name of unknownDumpFiles(registry, dir)) console.error(`databank: warning: ${dir}/${name} names no collection; ignored`);
   const progress = loadProgress(files.reduce((n, f) => n + f.size, 0));
   const started = performance.now();
   let report: LoadReport;
   try {
-    report = await loadDatabank(store, dumpSource(dir, { onBytes: progress.onBytes, maxRecordBytes }), { maxErrors, ...progress });
+    report = await loadDatabank(store, dumpSource(registry, dir, { onBytes: progress.onBytes, maxRecordBytes }), { maxErrors, ...progress });
   } finally {
     progress.stop();
   }
@@ -131,7 +135,7 @@ withSettings(program.command('load').description('validate a dump directory and 
     const config = configOf(opts);
     const options = loadDirOptions(opts);
     checkDump(dir, options);
-    const store = await openStore(config);
+    const store = await openStore(registry, config);
     try {
       await loadDir(store, dir, options);
     } finally {
@@ -142,7 +146,7 @@ withSettings(program.command('load').description('validate a dump directory and 
 withSettings(program.command('export').description('write the current databank as a canonical dump'), DATA)
   .argument('<dir>', 'dump directory to write (created if needed; its dump files are replaced)')
   .action(async (dir: string, opts) => {
-    const store = await openStore(configOf(opts));
+    const store = await openStore(registry, configOf(opts));
     try {
       const report = await exportDatabank(store, dir);
       console.log(`exported generation ${report.generation} to ${dir}:`);
@@ -171,7 +175,7 @@ withSettings(program.command('mirror').description('copy a live instance of the 
     const started = performance.now();
     let report;
     try {
-      report = await mirror(baseUrl, dir, { concurrency, retries, progress });
+      report = await mirror(registry, baseUrl, dir, { concurrency, retries, progress });
     } finally {
       progress.stop();
     }
@@ -180,7 +184,7 @@ withSettings(program.command('mirror').description('copy a live instance of the 
       ` (${report.resumed ? 'resumed; ' : ''}${report.polities} polities)`);
     for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
     if (opts.load) {
-      const store = await openStore(config);
+      const store = await openStore(registry, config);
       try {
         await loadDir(store, dir, loadOptions);
       } finally {

@@ -16,6 +16,7 @@ import { loadDatabank } from './load/loader.js';
 import { answerWorkersMetrics } from './metrics.js';
 import { beginShutdown } from './shutdown.js';
 import { openStore } from './store/open.js';
+import type { Registry } from './registry/index.js';
 import type { Store } from './store/store.js';
 
 /**
@@ -33,9 +34,9 @@ export function loggerOptions(config: Config): object {
   return { level: config.logLevel, stream, timestamp: pino.stdTimeFunctions.isoTime };
 }
 
-export async function serve(config: Config): Promise<void> {
+export async function serve(config: Config, registry: Registry): Promise<void> {
   const workers = config.workers === 0 ? os.availableParallelism() : config.workers;
-  if (workers > 1 && cluster.isPrimary) return primary(config, workers);
+  if (workers > 1 && cluster.isPrimary) return primary(config, registry, workers);
 
   // Signals count from the start (a worker may be told to stop while it opens the store). A repeated one does not
   // cut the drain short: a terminal's Ctrl-C reaches the workers and their primary, which forwards it.
@@ -46,7 +47,7 @@ export async function serve(config: Config): Promise<void> {
   process.on('SIGTERM', onSignal);
   if (cluster.isWorker) process.once('disconnect', () => onSignal('disconnect')); // the primary is gone
 
-  const store = await openStore(config);
+  const store = await openStore(registry, config);
   const app = buildApp({ config, store, logger: loggerOptions(config) });
   // Workers never build the demo: their primary did, once, before forking.
   if (cluster.isPrimary) await prepare(config, store, { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) });
@@ -191,7 +192,7 @@ async function prepare(config: Config, store: Store, log: Log): Promise<void> {
     return;
   }
   log.info('no databank loaded: building the demo databank');
-  const report = await loadDatabank(store, demoSource());
+  const report = await loadDatabank(store, demoSource(store.registry));
   log.info(`demo databank loaded (generation ${report.generation})`);
 }
 
@@ -199,11 +200,11 @@ async function prepare(config: Config, store: Store, log: Log): Promise<void> {
  * The primary: prepares the database, forks the workers, replaces the ones that die. On SIGTERM or SIGINT it
  * forwards the signal to the workers (each drains), restarts none, and exits 0 once all exited cleanly.
  */
-async function primary(config: Config, count: number): Promise<void> {
+async function primary(config: Config, registry: Registry, count: number): Promise<void> {
   const say = (msg: string): void => {
     if (config.logLevel !== 'silent') console.error(`databank primary ${process.pid}: ${msg}`);
   };
-  const store = await openStore(config); // migrates a PostgreSQL database
+  const store = await openStore(registry, config); // migrates a PostgreSQL database
   try {
     await prepare(config, store, { info: say, warn: say });
     await warnIfDemo(store, say);

@@ -13,7 +13,7 @@ import { after, describe, test } from 'node:test';
 import pg from 'pg';
 import { demoSource } from '../src/load/demo.js';
 import { loadDatabank } from '../src/load/loader.js';
-import { REGISTRY } from '../src/registry/index.js';
+import { REGISTRY, registry } from './helpers/registry.js';
 import { extraBindings } from '../src/serve.js';
 import { buildApp } from '../src/http/app.js';
 import { loadConfig } from '../src/config.js';
@@ -243,7 +243,7 @@ describe('graceful drain', () => {
 
 test('Fastify still keeps its extra listeners (::1 beside 127.0.0.1 for localhost) where the drain finds them', async () => {
   const dir = tempDir();
-  const app = buildApp({ config: loadConfig({}, {}), store: new SqliteStore(path.join(dir, 'none.sqlite')) });
+  const app = buildApp({ config: loadConfig({}, {}), store: new SqliteStore(registry, path.join(dir, 'none.sqlite')) });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     assert.ok(Array.isArray(extraBindings(app)), 'fastify.serverBindings is gone: a `localhost` server drains only its first address');
@@ -260,7 +260,7 @@ describe('graceful drain on PostgreSQL', { skip: TEST_DATABASE_URL ? false : PG_
     const locker = new pg.Client({ connectionString: db.url });
     let server: RunningServer | undefined;
     try {
-      await loadDatabank(store, demoSource());
+      await loadDatabank(store, demoSource(registry));
       await store.close();
       server = await startServer(['--database', db.url, '--pool-size', '2', '--page-cache-mb', '0'], { LOG_LEVEL: 'info' });
       await locker.connect();

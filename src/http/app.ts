@@ -1,7 +1,7 @@
 /** buildApp({config, store}): the Fastify instance with every route derived from the registry. It never listens. */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { REGISTRY, type CollectionDef } from '../registry/index.js';
+import type { CollectionDef } from '../registry/index.js';
 import type { Generation, Store } from '../store/store.js';
 import { FilterError, parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
 import { ResponseCache, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, matches, type CachedAnswer } from './cache.js';
@@ -27,6 +27,7 @@ const JSON_TYPE = 'application/json'; // spec §4: exactly this, no charset para
 /** Methods that exist in HTTP but not in this read-only API: DRF answers 405 with `Allow`. */
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const;
 export function buildApp({ config, store, logger = false }: AppOptions): FastifyInstance {
+  const { registry } = store; // the collections served are the ones the store holds
   const ops = operations(config);
   const app: FastifyInstance = Fastify({
     logger,
@@ -152,7 +153,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     return { etag, headers, body };
   }
 
-  for (const def of REGISTRY) {
+  for (const def of registry.collections) {
     const listPath = `${base}/${def.path}/`;
     const recordPath = `${listPath}:id/`;
 
@@ -196,7 +197,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     const root = origin(req, links) + base + '/';
     const demo = (await store.current().catch(() => undefined))?.demo === true;
     return sendOk(req, reply, `root\0${root}${demo ? '\0demo' : ''}`, () => Buffer.from(JSON.stringify({
-      ...Object.fromEntries(REGISTRY.map((d) => [d.path, `${root}${d.path}/`])), ...(demo ? { demo: true } : {}),
+      ...Object.fromEntries(registry.collections.map((d) => [d.path, `${root}${d.path}/`])), ...(demo ? { demo: true } : {}),
     })));
   });
   app.options(`${base}/`, (_req, reply) => reply.header('allow', ALLOW).header('content-type', JSON_TYPE)
@@ -207,7 +208,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   // The OpenAPI description, derived from the registry like the routes themselves.
   app.get(`${base}/openapi.json`, async (req, reply) => {
     const server = origin(req, links);
-    return sendOk(req, reply, `openapi\0${server}`, () => Buffer.from(JSON.stringify(openApiDocument(server, base))));
+    return sendOk(req, reply, `openapi\0${server}`, () => Buffer.from(JSON.stringify(openApiDocument(registry, server, base))));
   });
 
   // For orchestrators: the process is alive; the database answers and a databank is loaded.

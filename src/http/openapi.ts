@@ -1,5 +1,5 @@
 /** The OpenAPI 3.1 description of the API, derived from the registry (one more view of the same declarations). */
-import { POLITY_FIELDS, REGISTRY, type CollectionDef, type FieldDef, type FilterDef } from '../registry/index.js';
+import { POLITY_FIELDS, type CollectionDef, type FieldDef, type FilterDef, type Registry } from '../registry/index.js';
 
 type Schema = Record<string, unknown>;
 
@@ -58,9 +58,9 @@ const detail = { type: 'object', required: ['detail'], properties: { detail: { t
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
 /** The document for an API mounted at `basePath` and reached at `server` (an absolute URL without the base path). */
-export function openApiDocument(server: string, basePath: string): Schema {
+export function openApiDocument(registry: Registry, server: string, basePath: string): Schema {
   const paths: Record<string, unknown> = {};
-  for (const def of REGISTRY) {
+  for (const def of registry.collections) {
     const ref = { $ref: `#/components/schemas/${schemaName(def)}` };
     paths[`${basePath}/${def.path}/`] = {
       get: {
@@ -106,7 +106,7 @@ export function openApiDocument(server: string, basePath: string): Schema {
       schemas: {
         Polity: objectSchema(POLITY_FIELDS),
         Error: detail,
-        ...Object.fromEntries(REGISTRY.map((def) => [schemaName(def), objectSchema(def.fields)])),
+        ...Object.fromEntries(registry.collections.map((def) => [schemaName(def), objectSchema(def.fields)])),
       },
     },
   };

@@ -2,7 +2,7 @@
  * The demo databank: a deterministic synthetic source that reproduces the spec's observed world (§2, §4):
  * its counts, id patterns, vocabularies and placeholders. It is loaded through the same path as any dump.
  */
-import { POLITIES_PATH, byPath, type CollectionDef } from '../registry/index.js';
+import type { CollectionDef, Registry } from '../registry/index.js';
 import type { RecordSource, SourceItem } from './loader.js';
 import { POLITY_SEEDS } from './polities-data.js';
 
@@ -151,7 +151,7 @@ function* genericCoded(def: CollectionDef, n: number, polities: readonly DemoPol
   }
 }
 
-type Generate = (def: CollectionDef, n: number, polities: readonly DemoPolity[], scale: number) => Iterable<Record<string, unknown>>;
+type Generate = (def: CollectionDef, n: number, polities: readonly DemoPolity[], scale: number, registry: Registry) => Iterable<Record<string, unknown>>;
 
 const GENERATORS: Record<string, Generate> = {
   *'sc/tokens'(def, n, polities) {
@@ -263,9 +263,9 @@ const GENERATORS: Record<string, Generate> = {
       }
     }
   },
-  *'core/citations'(_def, n, _polities, scale) {
+  *'core/citations'(_def, n, _polities, scale, registry) {
     const r = prng(18);
-    const references = byPath('core/references')!.demoCount * scale;
+    const references = registry.byPath('core/references')!.demoCount * scale;
     const hex = '0123456789abcdef';
     for (let i = 0; i < n; i++) {
       let u = '';
@@ -314,21 +314,21 @@ function canonical(def: CollectionDef, value: Record<string, unknown>): Record<s
 }
 
 /** The demo databank as a record source; `scale` multiplies every collection but sections. */
-export function demoSource(scale = 1): RecordSource {
+export function demoSource(registry: Registry, scale = 1): RecordSource {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a positive integer, got ${scale}`);
   const polities = demoPolities();
   return {
     demo: true,
     items(path: string): Iterable<SourceItem> | undefined {
-      if (path === POLITIES_PATH) return polities.map((p, i) => ({ where: `demo:${path}#${i + 1}`, value: summary(p) }));
-      const def = byPath(path);
+      if (path === registry.polities.path) return polities.map((p, i) => ({ where: `demo:${path}#${i + 1}`, value: summary(p) }));
+      const def = registry.byPath(path);
       if (!def) return undefined;
       const generate = GENERATORS[path] ?? (def.kind === 'coded' ? genericCoded : undefined);
       if (!generate) throw new Error(`demo: no generator for ${path}`);
       const n = def.kind === 'section' ? def.demoCount : def.demoCount * scale;
       return (function* () {
         let i = 0;
-        for (const value of generate(def, n, polities, scale)) yield { where: `demo:${path}#${++i}`, value: canonical(def, value) };
+        for (const value of generate(def, n, polities, scale, registry)) yield { where: `demo:${path}#${++i}`, value: canonical(def, value) };
       })();
     },
   };

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { POLITIES_PATH, REGISTRY } from '../registry/index.js';
+import { POLITIES_PATH } from '../registry/index.js';
 import type { Store } from '../store/store.js';
 
 const CHUNK = 5000;
@@ -37,7 +37,7 @@ export async function exportDatabank(store: Store, dir: string, options: ExportO
     written.push(out);
   };
   try {
-    for (const def of REGISTRY) {
+    for (const def of store.registry.collections) {
       const total = gen.counts[def.path] ?? 0;
       const out = open(def.path);
       try {

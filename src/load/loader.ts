@@ -2,7 +2,7 @@
  * dump → validate (registry) → render → write beside → verify → swap. The only write path: dump files, mirrors
  * and the demo generator all come through `loadDatabank`.
  */
-import { byPath, POLITIES_PATH, REGISTRY } from '../registry/index.js';
+import { POLITIES_PATH, type CollectionDef } from '../registry/index.js';
 import { columnValues } from '../registry/columns.js';
 import type { Store, StoredRow } from '../store/store.js';
 import { prepare, type PolitySeen, type Prepared } from './prepare.js';
@@ -31,18 +31,18 @@ export interface RecordSource {
 
 type Batches = AsyncIterable<readonly Prepared[]> | Iterable<readonly Prepared[]>;
 
-/** The records of `path`, prepared, in batches; undefined when the source has none (a missing dump file). */
-function preparedOf(source: RecordSource, path: string): Batches | undefined {
-  const ready = source.prepared?.(path);
+/** The records of a collection, prepared, in batches; undefined when the source has none (a missing dump file). */
+function preparedOf(source: RecordSource, def: CollectionDef): Batches | undefined {
+  const ready = source.prepared?.(def.path);
   if (ready) return ready;
-  const batches = source.batches?.(path);
-  if (batches) return prepareAll(path, batches);
-  const items = source.items(path);
-  return items && prepareAll(path, group(items));
+  const batches = source.batches?.(def.path);
+  if (batches) return prepareAll(def, batches);
+  const items = source.items(def.path);
+  return items && prepareAll(def, group(items));
 }
 
-async function* prepareAll(path: string, batches: AsyncIterable<readonly SourceItem[]> | Iterable<readonly SourceItem[]>): AsyncGenerator<Prepared[]> {
-  for await (const batch of batches) yield batch.map((item) => prepare(path, item));
+async function* prepareAll(def: CollectionDef, batches: AsyncIterable<readonly SourceItem[]> | Iterable<readonly SourceItem[]>): AsyncGenerator<Prepared[]> {
+  for await (const batch of batches) yield batch.map((item) => prepare(def, item));
 }
 
 async function* group(items: AsyncIterable<SourceItem> | Iterable<SourceItem>): AsyncGenerator<readonly SourceItem[]> {
@@ -110,6 +110,7 @@ export async function loadDatabank(store: Store, source: RecordSource, options: 
 }
 
 async function load(store: Store, source: RecordSource, options: LoadOptions): Promise<LoadReport> {
+  const { registry } = store; // the collections to load are the ones the store holds
   const problems = new Problems(options.maxErrors ?? 100);
   const polities = new Map<number, KnownPolity>();
   const fromFile = new Set<number>();
@@ -129,7 +130,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
     for (const { field, problem } of p.problems ?? []) problems.add(p.where, field, problem);
   };
 
-  for await (const batch of preparedOf(source, POLITIES_PATH) ?? []) {
+  for await (const batch of preparedOf(source, registry.polities) ?? []) {
     for (const p of batch) {
       report(p);
       if (!p.polity) continue;
@@ -141,9 +142,9 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
 
   const writer = await store.beginLoad({ demo: options.demo ?? source.demo === true });
   try {
-    for (const def of REGISTRY) {
-      if (def.path === POLITIES_PATH) continue; // read first (above); written last, with every nested polity
-      const batches = preparedOf(source, def.path);
+    for (const def of registry.collections) {
+      if (def === registry.polities) continue; // read first (above); written last, with every nested polity
+      const batches = preparedOf(source, def);
       if (!batches) missing.push(def.path);
       const rows: StoredRow[] = [];
       const seen = new Map<number | string, string>();
@@ -183,7 +184,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
     }
     if (problems.total > 0) throw new LoadError(problems.lines, problems.total);
     // The polities collection: core/polities.ndjson and every polity a record names, each once (spec §2.2).
-    const politiesDef = byPath(POLITIES_PATH)!;
+    const politiesDef = registry.polities;
     const polityRows = [...polities.entries()].sort((a, b) => a[0] - b[0])
       .map(([id, p]) => ({ id, body: p.body, cols: columnValues(politiesDef, JSON.parse(p.body) as Record<string, unknown>) }));
     await writer.writeCollection(politiesDef, polityRows);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { byPath, POLITIES_PATH, REGISTRY, type CollectionDef } from '../registry/index.js';
+import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/index.js';
 import type { MirrorProgress } from './progress.js';
 
 export interface MirrorOptions {
@@ -61,14 +61,14 @@ const MAX_BACKOFF_MS = 30_000;
 const MAX_THROTTLED = 100; // 429 answers in a row for one page before giving up
 const MAX_RETRY_AFTER_MS = 3_600_000;
 
-export async function mirror(baseUrl: string, dir: string, options: MirrorOptions = {}): Promise<MirrorReport> {
+export async function mirror(registry: Registry, baseUrl: string, dir: string, options: MirrorOptions = {}): Promise<MirrorReport> {
   const base = normalizeBase(baseUrl);
   const concurrency = options.concurrency ?? 3;
   fs.mkdirSync(path.join(dir, STATE_DIR), { recursive: true });
   const crawler = new Crawler(base, dir, options);
   // The polities collection is ours (issue 8); an instance of the original has none, so it is crawled last and,
   // when the instance answers 404, derived from the polities every record names.
-  const queue = REGISTRY.filter((d) => d.path !== POLITIES_PATH);
+  const queue = registry.collections.filter((d) => d !== registry.polities);
   const worker = async (): Promise<void> => {
     try {
       for (let def = queue.shift(); def && !crawler.stopped; def = queue.shift()) await crawler.collection(def);
@@ -80,15 +80,15 @@ export async function mirror(baseUrl: string, dir: string, options: MirrorOption
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   let polities: number;
   try {
-    await crawler.collection(byPath(POLITIES_PATH)!);
+    await crawler.collection(registry.polities);
     polities = crawler.counts.get(POLITIES_PATH) ?? 0;
   } catch (err) {
     if (!(err instanceof MirrorError && err.status === 404)) throw err;
-    polities = writePolities(dir);
+    polities = writePolities(registry, dir);
     crawler.counts.set(POLITIES_PATH, polities);
   }
   fs.rmSync(path.join(dir, STATE_DIR), { recursive: true, force: true });
-  const counts = Object.fromEntries(REGISTRY.map((d) => [d.path, crawler.counts.get(d.path) ?? 0]));
+  const counts = Object.fromEntries(registry.collections.map((d) => [d.path, crawler.counts.get(d.path) ?? 0]));
   return {
     counts, polities, resumed: crawler.resumed, pages: crawler.pages,
     records: Object.values(counts).reduce((a, b) => a + b, 0),
@@ -295,9 +295,9 @@ function idsOf(file: string): string[] {
 }
 
 /** Writes `core/polities.ndjson` from every nested polity summary (first seen wins), in id order. */
-function writePolities(dir: string): number {
+function writePolities(registry: Registry, dir: string): number {
   const polities = new Map<number, string>();
-  for (const def of REGISTRY) {
+  for (const def of registry.collections) {
     const fields = def.fields.filter((f) => f.type === 'polity').map((f) => f.name);
     if (!fields.length) continue;
     for (const line of fs.readFileSync(path.join(dir, `${def.path}.ndjson`), 'utf8').split('\n')) {

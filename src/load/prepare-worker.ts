@@ -3,12 +3,14 @@
  * `credits` batches not yet taken, so a file read ahead of the loader holds a bounded amount of memory.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { CollectionDef } from '../registry/index.js';
 import { prepare } from './prepare.js';
 import { readBatches, type DumpFile } from './read-dump.js';
 
 export interface WorkerInput {
   readonly file: DumpFile;
-  readonly path: string;
+  /** The collection the file holds (a structured clone of the registry's entry). */
+  readonly def: CollectionDef;
   readonly credits: number;
   /** `--max-record-bytes`: see readBatches. */
   readonly maxRecordBytes: number;
@@ -18,7 +20,7 @@ export type WorkerMessage =
   | { readonly prepared: ReturnType<typeof prepare>[]; readonly bytes: number }
   | { readonly done: true; readonly bytes: number };
 
-const { file, path, credits, maxRecordBytes } = workerData as WorkerInput;
+const { file, def, credits, maxRecordBytes } = workerData as WorkerInput;
 const port = parentPort!;
 let outstanding = 0;
 let wake: (() => void) | undefined;
@@ -30,7 +32,7 @@ port.on('message', () => {
 
 let bytes = 0;
 for await (const batch of readBatches(file, { onBytes: (_name, n) => (bytes += n), maxRecordBytes })) {
-  port.postMessage({ prepared: batch.map((item) => prepare(path, item)), bytes } satisfies WorkerMessage);
+  port.postMessage({ prepared: batch.map((item) => prepare(def, item)), bytes } satisfies WorkerMessage);
   bytes = 0;
   if (++outstanding >= credits) await new Promise<void>((resolve) => (wake = resolve));
 }

@@ -3,7 +3,7 @@
  * reference it names. Pure and per record, so it can run where the line was parsed (a worker thread, for dumps);
  * the checks across records stay in the loader.
  */
-import { POLITIES_PATH, byPath, type CollectionDef } from '../registry/index.js';
+import type { CollectionDef } from '../registry/index.js';
 import { columnValues, type ColumnValue } from '../registry/columns.js';
 import type { SourceItem } from './loader.js';
 import { polityIdentity, validatePolity, validateRecord, writtenNumbers, type Problem, type Written } from './validate.js';
@@ -39,12 +39,12 @@ const seen = (value: Record<string, unknown>): PolitySeen =>
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** Prepares one item of dump path `path` (a collection, or `core/polities`). */
-export function prepare(path: string, item: SourceItem): Prepared {
+/** Prepares one item of a collection (`core/polities` included: its records are the summaries every record names). */
+export function prepare(collection: CollectionDef, item: SourceItem): Prepared {
   const where = item.where;
   if ('error' in item) return { where, problems: [{ field: 'record', problem: item.error }] };
   const { value, text } = item;
-  const def = path === POLITIES_PATH ? undefined : byPath(path)!;
+  const def = collection.kind === 'polity' ? undefined : collection;
   const check = (written?: Written): Problem[] => (def ? validateRecord(def, value, written) : validatePolity(value, written));
   let problems = check();
   const body = problems.length ? undefined : JSON.stringify(value);

@@ -8,14 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createGunzip } from 'node:zlib';
-import { POLITIES_PATH, REGISTRY } from '../registry/index.js';
+import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/index.js';
 import type { RecordSource, SourceItem } from './loader.js';
 import type { Prepared } from './prepare.js';
 import type { WorkerInput, WorkerMessage } from './prepare-worker.js';
 import { quote } from './validate.js';
 
 /** Every name a dump may hold, without extension: the collections in registry order, then the polities. */
-export const DUMP_PATHS: readonly string[] = [...REGISTRY.map((d) => d.path).filter((p) => p !== POLITIES_PATH), POLITIES_PATH];
+export function dumpPaths(registry: Registry): string[] {
+  return [...registry.collections.map((d) => d.path).filter((p) => p !== POLITIES_PATH), POLITIES_PATH];
+}
 
 export interface DumpFile {
   /** Path below the dump directory as problems name it: `sc/tokens.ndjson` or `sc/tokens.ndjson.gz`. */
@@ -77,7 +79,7 @@ export function dumpFile(dir: string, dumpPath: string, root = dumpRoot(dir)): D
  * Checks the directory is a dump: it exists, holds at least one dump file, and every dump file is acceptable
  * (see dumpFile). Returns the files it holds. Every refused file is named, not only the first.
  */
-export function dumpFiles(dir: string): DumpFile[] {
+export function dumpFiles(registry: Registry, dir: string): DumpFile[] {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(dir);
@@ -88,7 +90,7 @@ export function dumpFiles(dir: string): DumpFile[] {
   const root = dumpRoot(dir);
   const files: DumpFile[] = [];
   const refused: string[] = [];
-  for (const p of DUMP_PATHS) {
+  for (const p of dumpPaths(registry)) {
     try {
       const file = dumpFile(dir, p, root);
       if (file) files.push(file);
@@ -100,23 +102,23 @@ export function dumpFiles(dir: string): DumpFile[] {
   if (refused.length === 1) throw new DumpError(refused[0]!);
   if (refused.length > 1) throw new DumpError(`${dir}: ${refused.length} dump files refused; nothing was loaded:\n${refused.join('\n')}`);
   if (files.length === 0) {
-    throw new DumpError(`${dir} holds no dump files (expected e.g. ${REGISTRY[0]!.path}.ndjson; see README, "Dump format")`);
+    throw new DumpError(`${dir} holds no dump files (expected e.g. ${registry.collections[0]!.path}.ndjson; see README, "Dump format")`);
   }
   return files;
 }
 
 /** Collection files (`general/polity-durations.ndjson`) the dump lacks in both forms; core/polities is optional. */
-export function missingCollectionFiles(dir: string): string[] {
+export function missingCollectionFiles(registry: Registry, dir: string): string[] {
   const root = dumpRoot(dir);
-  return REGISTRY.filter((d) => d.path !== POLITIES_PATH && dumpFile(dir, d.path, root) === undefined).map((d) => `${d.path}.ndjson`);
+  return registry.collections.filter((d) => d.path !== POLITIES_PATH && dumpFile(dir, d.path, root) === undefined).map((d) => `${d.path}.ndjson`);
 }
 
 /**
  * `.ndjson` files of the directory that name no collection (a typo would otherwise load as an empty collection).
  * The walk never follows a link to a directory: `loop -> .` would make it endless.
  */
-export function unknownDumpFiles(dir: string): string[] {
-  const known = new Set(DUMP_PATHS.flatMap((p) => [`${p}.ndjson`, `${p}.ndjson.gz`]));
+export function unknownDumpFiles(registry: Registry, dir: string): string[] {
+  const known = new Set(dumpPaths(registry).flatMap((p) => [`${p}.ndjson`, `${p}.ndjson.gz`]));
   const out: string[] = [];
   const walk = (rel: string): void => {
     let entries: fs.Dirent[];
@@ -136,23 +138,24 @@ export function unknownDumpFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** The order the loader asks for dump paths in: the polities, then the collections in registry order. */
-const LOAD_ORDER: readonly string[] = [POLITIES_PATH, ...REGISTRY.map((d) => d.path).filter((p) => p !== POLITIES_PATH)];
 
 /**
  * The dump in `dir` as a record source. Throws DumpError when `dir` is no dump. Its `prepared` records are parsed and
  * validated in worker threads, one per file, the next file read ahead while the loader takes the current one: on two
  * cores, parsing runs beside the loader's checks and the database writes.
  */
-export function dumpSource(dir: string, options: DumpSourceOptions = {}): RecordSource {
-  dumpFiles(dir);
+export function dumpSource(registry: Registry, dir: string, options: DumpSourceOptions = {}): RecordSource {
+  dumpFiles(registry, dir);
+  // The order the loader asks for dump paths in: the polities, then the collections in registry order.
+  const loadOrder = [POLITIES_PATH, ...registry.collections.map((d) => d.path).filter((p) => p !== POLITIES_PATH)];
   const ahead = new Map<string, PreparingFile>();
   const start = (dumpPath: string): PreparingFile | undefined => {
     let preparing = ahead.get(dumpPath);
     if (!preparing) {
       const file = dumpFile(dir, dumpPath);
       if (!file) return undefined;
-      ahead.set(dumpPath, (preparing = new PreparingFile(file, dumpPath, options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES)));
+      const def = registry.byPath(dumpPath)!;
+      ahead.set(dumpPath, (preparing = new PreparingFile(file, def, options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES)));
     }
     return preparing;
   };
@@ -168,7 +171,7 @@ export function dumpSource(dir: string, options: DumpSourceOptions = {}): Record
     prepared(dumpPath: string): AsyncIterable<readonly Prepared[]> | undefined {
       const preparing = start(dumpPath);
       ahead.delete(dumpPath);
-      const next = LOAD_ORDER[LOAD_ORDER.indexOf(dumpPath) + 1];
+      const next = loadOrder[loadOrder.indexOf(dumpPath) + 1];
       if (next) start(next);
       return preparing?.batches(options.onBytes);
     },
@@ -187,8 +190,8 @@ class PreparingFile {
   #exited = false;
   #notify: (() => void) | undefined;
 
-  constructor(readonly file: DumpFile, dumpPath: string, maxRecordBytes: number) {
-    const input: WorkerInput = { file, path: dumpPath, credits: 8, maxRecordBytes };
+  constructor(readonly file: DumpFile, def: CollectionDef, maxRecordBytes: number) {
+    const input: WorkerInput = { file, def, credits: 8, maxRecordBytes };
     this.#worker = new Worker(new URL('./prepare-worker.js', import.meta.url), { workerData: input });
     // Read ahead, it must not keep the process alive (a failed load never takes it); taken, it must (see batches).
     this.#worker.unref();

@@ -4,7 +4,7 @@
  * page (the paginator, 404 `Invalid page.`, resolved once the count is known).
  */
 import { ApiError } from '../http/errors.js';
-import { lastValue, linkQuery, pyStrip, pythonInt, type QueryPairs } from '../http/query.js';
+import { isPySpace, lastValue, linkQuery, pyStrip, pythonInt, type QueryPairs } from '../http/query.js';
 import type { CollectionDef, FilterDef } from '../registry/index.js';
 import { upper } from '../registry/columns.js';
 import type { Condition, Format, ListPlan, Order, RecordPlan } from './plan.js';
@@ -62,7 +62,7 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs): ListPlan {
   const order = ordering(def, lastValue(query, 'ordering'));
   const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
   return {
-    kind: 'list', def, where, order, whereKey: JSON.stringify(where), page, pageSize: size, format, query,
+    kind: 'list', def, where, order, whereKey: JSON.stringify(where, (_key, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)), page, pageSize: size, format, query,
     key: `${def.path}\0${format}\0${size}\0${page}\0${rest}`,
   };
 }
@@ -96,7 +96,7 @@ function ordering(def: CollectionDef, raw: string | undefined): Order[] {
 function condition(filter: FilterDef, raw: string): Condition | undefined | string {
   const c = compare(filter, raw);
   if (c === undefined || typeof c === 'string' || !filter.via) return c;
-  return { op: 'via', column: filter.column, path: filter.via.path, condition: c };
+  return { op: 'via', column: filter.column, table: filter.via.table, condition: c };
 }
 
 function compare(filter: FilterDef, raw: string): Condition | undefined | string {
@@ -129,27 +129,40 @@ function compare(filter: FilterDef, raw: string): Condition | undefined | string
       return v.value === null ? undefined : { op: 'cmp', column, cmp: CMP[filter.lookup]!, value: v.value };
     }
     case 'datetime': // only `range` is declared on date-times (`query-params.md`)
-      return range(column, cleanRange(raw, cleanDateTime), (t) => clamp(t.micros));
+      return range(column, cleanRange(raw, cleanDateTime), (t) => clamp64(t.micros));
     case 'ids': {
-      const text = pyStrip(raw);
-      if (text === '') return undefined;
+      // django-filter's BaseInFilter over forms.IntegerField: comma-separated, empty items skipped, none left is no filter.
       const values: number[] = [];
-      for (const part of text.split(',')) {
-        const n = pythonInt(part);
+      for (const part of raw.split(',')) {
+        if (part === '') continue;
+        const n = cleanInteger(part);
         if (n === undefined) return WHOLE_NUMBER;
         if (n >= -MAX_INT && n <= MAX_INT) values.push(Number(n));
+        else values.push(Number(MAX_INT)); // no stored id is that large (ids are safe integers): matches nothing
       }
-      return values.length ? { op: 'in', column, values: [...new Set(values)] } : { op: 'none' };
+      return values.length ? { op: 'in', column, values: [...new Set(values)] } : undefined;
     }
     case 'year': {
-      const text = pyStrip(raw);
-      if (text === '') return undefined;
-      const n = pythonInt(text);
+      if (raw === '') return undefined;
+      const n = cleanInteger(raw);
       if (n === undefined) return WHOLE_NUMBER;
       if (n < -MAX_INT || n > MAX_INT) return { op: 'none' };
       return { op: 'covers', from: filter.column, to: filter.column2!, year: Number(n) };
     }
   }
+}
+
+/**
+ * Django 3.2's forms.IntegerField.to_python on a non-empty value: a trailing `.0…` and white space are cut
+ * (`re_decimal = r'\.0*\s*$'`), then Python's int(). Undefined when it raises ('Enter a whole number.').
+ */
+function cleanInteger(raw: string): bigint | undefined {
+  let end = raw.length;
+  while (end > 0 && isPySpace(raw.charCodeAt(end - 1))) end--;
+  let zeros = end;
+  while (zeros > 0 && raw.charCodeAt(zeros - 1) === 0x30) zeros--;
+  const text = zeros > 0 && raw.charCodeAt(zeros - 1) === 0x2e /* . */ ? raw.slice(0, zeros - 1) : raw;
+  return pythonInt(text);
 }
 
 /** Django's IntegerField message, for the extensions' integer parameters (`polity`, `covers_year`). */
@@ -159,6 +172,12 @@ const CMP: Readonly<Record<string, '=' | '<' | '<=' | '>' | '>='>> = { exact: '=
 
 /** Every stored integer (and timestamp in microseconds) is a safe integer, so a bound beyond ±2^53 compares like ±2^53. */
 const MAX_INT = 2n ** 53n;
+
+/** Microseconds within SQLite's and PostgreSQL's 64-bit integers (every stored timestamp is). */
+function clamp64(n: bigint): bigint {
+  return n > INT64_MAX ? INT64_MAX : n < -INT64_MAX ? -INT64_MAX : n;
+}
+const INT64_MAX = 2n ** 63n - 1n;
 
 function clamp(n: bigint): number {
   return Number(n > MAX_INT ? MAX_INT : n < -MAX_INT ? -MAX_INT : n);
@@ -177,7 +196,7 @@ function integerCompare(column: string, lookup: FilterDef['lookup'], d: DecimalV
 }
 
 /** `column BETWEEN lo AND hi`; an empty side binds NULL in the original (`BETWEEN NULL AND 2`): nothing matches. */
-function range<T>(column: string, parts: Clean<readonly [T | null, T | null]>, bound: (v: T) => number): Condition | undefined | string {
+function range<T>(column: string, parts: Clean<readonly [T | null, T | null]>, bound: (v: T) => number | bigint): Condition | undefined | string {
   if (!parts.ok) return parts.error;
   if (parts.value === null) return undefined;
   const [lo, hi] = parts.value;

@@ -9,14 +9,15 @@ import type { QueryPairs } from '../http/query.js';
 /** A comparison on a typed column, its value already in the column's terms (folded text, microseconds, 0/1). */
 export type Condition =
   | { readonly op: 'cmp'; readonly column: string; readonly cmp: '=' | '<' | '<=' | '>' | '>='; readonly value: number | string }
-  | { readonly op: 'range'; readonly column: string; readonly lo: number | string; readonly hi: number | string }
+  /** Bounds are bigint for timestamps (microseconds), numbers for integers. */
+  | { readonly op: 'range'; readonly column: string; readonly lo: number | bigint; readonly hi: number | bigint }
   | { readonly op: 'contains'; readonly column: string; readonly value: string }
   | { readonly op: 'in'; readonly column: string; readonly values: readonly number[] }
   | { readonly op: 'covers'; readonly from: string; readonly to: string; readonly year: number }
   /** Matches nothing (a range with an empty side, a number no integer equals). */
   | { readonly op: 'none' }
-  /** `column` names ids of collection `path` (a citation's `ref`) among whose records `condition` holds. */
-  | { readonly op: 'via'; readonly column: string; readonly path: string; readonly condition: Condition };
+  /** `column` names ids of another collection (a citation's `ref`: its `table`) among whose records `condition` holds. */
+  | { readonly op: 'via'; readonly column: string; readonly table: string; readonly condition: Condition };
 
 /** One `ordering` term: a typed column (or `id`, the record order), ascending or not. */
 export interface Order {

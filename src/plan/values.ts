@@ -12,7 +12,9 @@
  * test/plan/values.test.ts); the doc comments name the code each function mirrors.
  */
 
-import { isPySpace, pyStrip, pythonInt } from '../http/query.js';
+import { isPySpace, pyDigit, pyStrip, pythonInt } from '../http/query.js';
+
+export { pyDigit };
 
 export type Clean<T> = { readonly ok: true; readonly value: T | null } | { readonly ok: false; readonly error: string };
 
@@ -22,33 +24,6 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Characters as Python 3.11 classifies them
-
-/**
- * The zeros of Python 3.11's decimal digits (Unicode 14.0, `str.isdecimal()`, regex `\d`, what `int()` and
- * `Decimal()` read): 66 runs of ten, each digit's value its distance from its run's zero. A fixed table, not this
- * engine's `\p{Nd}`, which knows Unicode 15 to 17 digits (Kawi, Nag Mundari, ...) that Python 3.11 refuses.
- */
-const PY_DIGIT_ZEROS = [
-  0x30, 0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xde6, 0xe50, 0xed0, 0xf20,
-  0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900,
-  0xa9d0, 0xa9f0, 0xaa50, 0xabf0, 0xff10, 0x104a0, 0x10d30, 0x11066, 0x110f0, 0x11136, 0x111d0, 0x112f0, 0x11450, 0x114d0,
-  0x11650, 0x116c0, 0x11730, 0x118e0, 0x11950, 0x11c50, 0x11d50, 0x11da0, 0x16a60, 0x16ac0, 0x16b50, 0x1d7ce, 0x1d7d8,
-  0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140, 0x1e2f0, 0x1e950, 0x1fbf0,
-];
-
-/** The value of `cp` as a decimal digit for Python 3.11, or -1. A binary search over the runs. */
-export function pyDigit(cp: number): number {
-  if (cp >= 48 && cp <= 57) return cp - 48;
-  let lo = 0, hi = PY_DIGIT_ZEROS.length - 1;
-  if (cp < 0x660 || cp > PY_DIGIT_ZEROS[hi]! + 9) return -1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (PY_DIGIT_ZEROS[mid]! <= cp) lo = mid;
-    else hi = mid - 1;
-  }
-  const d = cp - PY_DIGIT_ZEROS[lo]!;
-  return d <= 9 ? d : -1;
-}
 
 /** The code point at `i` of `s` (`width` gives its length in UTF-16 units). */
 function codePointAt(s: string, i: number): number {

@@ -205,7 +205,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
       ...([['title', 'icontains', 'text'], ['creator', 'icontains', 'text'], ['year', 'lte', 'integer'], ['year', 'gte', 'integer']] as const)
         .map(([field, lookup, value]): FilterDef => ({
           param: `reference_${field}_${lookup === 'icontains' ? 'contains' : lookup}`, lookup, value, column: 'ref',
-          via: { path: 'core/references', column: lookup === 'icontains' ? `${field}__u` : field },
+          via: { path: 'core/references', table: tableOf('core/references'), column: lookup === 'icontains' ? `${field}__u` : field },
           doc: `the cited reference's ${field} ${lookup === 'icontains' ? 'contains, ignoring case' : lookup === 'lte' ? 'at most' : 'at least'}`,
         })),
     ],

@@ -1,7 +1,8 @@
 /** A record's typed column values (registry `columns`), computed once at load time beside its rendered body. */
 import type { CollectionDef, ColumnDef } from './types.js';
 
-export type ColumnValue = number | string | null;
+/** A typed column's value; timestamps are bigint microseconds (year 1 and 9999 are beyond 2^53 µs from 1970). */
+export type ColumnValue = number | bigint | string | null;
 
 /** The values of `def.columns` for one valid record, in that order. */
 export function columnValues(def: CollectionDef, record: Record<string, unknown>): ColumnValue[] {
@@ -49,11 +50,11 @@ export function upper(text: string): string {
   return out;
 }
 
-/** `YYYY-MM-DDTHH:MM:SS[.fffffffff]Z` (validated at load) as microseconds since 1970 (fraction beyond µs dropped). */
-export function timestampMicros(text: string): number {
+/** `YYYY-MM-DDTHH:MM:SS[.fffffffff]Z` (validated at load) as microseconds since 1970, exactly (fraction beyond µs cut). */
+export function timestampMicros(text: string): bigint {
   const d = new Date(0);
   d.setUTCFullYear(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
   d.setUTCHours(Number(text.slice(11, 13)), Number(text.slice(14, 16)), Number(text.slice(17, 19)), 0);
   const fraction = text.length > 20 ? text.slice(20, -1) : '';
-  return d.getTime() * 1000 + Number((fraction + '000000').slice(0, 6));
+  return BigInt(d.getTime()) * 1000n + BigInt((fraction + '000000').slice(0, 6));
 }

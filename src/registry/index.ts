@@ -1,11 +1,11 @@
-/** The registry: a frozen list of collections, checked once at import. */
+/** The registry: the collections, checked and frozen, passed around as a value (`Registry`). */
 import { COLLECTIONS, POLITY_FIELDS } from './collections.js';
 import type { CollectionDef } from './types.js';
 
 export type { CollectionDef, ColumnDef, ColumnType, FieldDef, FieldType, CollectionKind, FilterDef, Lookup, ValueKind } from './types.js';
 export { POLITY_FIELDS };
 
-/** Dump name (and export name) of the polity summaries (not a served collection). */
+/** Path (and dump name) of the polity summaries' collection. */
 export const POLITIES_PATH = 'core/polities';
 
 /** Parameters with a meaning of their own in every list (pagination, formats, ordering). */
@@ -38,15 +38,30 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-check(COLLECTIONS);
-deepFreeze(COLLECTIONS);
-deepFreeze(POLITY_FIELDS);
+/**
+ * The registry as a value: the collections a databank serves, checked and frozen, looked up by path. Made once by
+ * the program's entry point (`databankRegistry()`) and passed to everything that needs it — the app, the stores,
+ * the loader, the sources, the OpenAPI document — so no module holds a registry of its own and another one (200
+ * coded variables read from a file, say) costs nothing to swap in.
+ */
+export interface Registry {
+  /** In API root order; `core/polities` among them. */
+  readonly collections: readonly CollectionDef[];
+  byPath(path: string): CollectionDef | undefined;
+  /** The polity summaries (spec §2.2): dumped as `core/polities.ndjson`, served as a collection. */
+  readonly polities: CollectionDef;
+}
 
-export const REGISTRY: readonly CollectionDef[] = COLLECTIONS;
+export function createRegistry(defs: readonly CollectionDef[]): Registry {
+  check(defs);
+  deepFreeze(defs);
+  const byPathMap = new Map(defs.map((d) => [d.path, d]));
+  const polities = byPathMap.get(POLITIES_PATH);
+  if (!polities || polities.kind !== 'polity') throw new Error(`registry: no ${POLITIES_PATH} collection of polities`);
+  return Object.freeze({ collections: defs, byPath: (path: string) => byPathMap.get(path), polities });
+}
 
-const BY_PATH = new Map(REGISTRY.map((d) => [d.path, d]));
-
-/** The collection served at `path` (below the API base, no slashes at the ends), if any. */
-export function byPath(path: string): CollectionDef | undefined {
-  return BY_PATH.get(path);
+/** The databank's own collections (src/registry/collections.ts). */
+export function databankRegistry(): Registry {
+  return createRegistry(COLLECTIONS);
 }

@@ -62,7 +62,7 @@ export interface FilterDef {
   /** For `choice`: the valid values. */
   readonly choices?: readonly string[];
   /** A filter on another collection's column, through this collection's `column` naming its ids (`ref`). */
-  readonly via?: { readonly path: string; readonly column: string };
+  readonly via?: { readonly path: string; readonly table: string; readonly column: string };
   /** Not in the original service (README: "Beyond the original"). */
   readonly extension?: boolean;
   /** One line of documentation (OpenAPI, README). */

@@ -2,12 +2,13 @@
 import { ConfigError, isPostgresUrl, sqliteFile, type Config } from '../config.js';
 import { PostgresStore } from './postgres/store.js';
 import { SqliteStore } from './sqlite/store.js';
+import type { Registry } from '../registry/index.js';
 import type { Store } from './store.js';
 
 /** `databank migrate`: brings a PostgreSQL database's meta schema up to date and says what it did. */
-export async function migrateDatabase(config: Pick<Config, 'database' | 'poolSize' | 'statementTimeoutMs'>): Promise<string> {
+export async function migrateDatabase(registry: Registry, config: Pick<Config, 'database' | 'poolSize' | 'statementTimeoutMs'>): Promise<string> {
   if (!isPostgresUrl(config.database)) return 'SQLite databanks carry their layout in the file; nothing to migrate';
-  const store = new PostgresStore({ url: config.database, poolSize: 1, statementTimeoutMs: config.statementTimeoutMs });
+  const store = new PostgresStore({ registry, url: config.database, poolSize: 1, statementTimeoutMs: config.statementTimeoutMs });
   try {
     const { applied, version } = await store.migrate();
     return applied.length
@@ -18,13 +19,16 @@ export async function migrateDatabase(config: Pick<Config, 'database' | 'poolSiz
   }
 }
 
-export async function openStore(config: Pick<Config, 'database' | 'databaseReadUrl' | 'poolSize' | 'statementTimeoutMs'>): Promise<Store> {
+/** The store the database setting names, holding the collections of `registry`. */
+export async function openStore(registry: Registry, config: Pick<Config, 'database' | 'databaseReadUrl' | 'poolSize' | 'statementTimeoutMs' | 'connectTimeoutMs'>): Promise<Store> {
   if (isPostgresUrl(config.database)) {
     const store = new PostgresStore({
+      registry,
       url: config.database,
       readUrl: config.databaseReadUrl,
       poolSize: config.poolSize,
       statementTimeoutMs: config.statementTimeoutMs,
+      connectionTimeoutMs: config.connectTimeoutMs,
     });
     try {
       await store.migrate(); // versioned, idempotent, serialized by an advisory lock
@@ -36,5 +40,5 @@ export async function openStore(config: Pick<Config, 'database' | 'databaseReadU
   }
   const file = sqliteFile(config.database); // loadConfig has checked the form and the directory
   if (file === undefined) throw new ConfigError(`not a SQLite file or PostgreSQL URL: ${JSON.stringify(config.database)}`);
-  return new SqliteStore(file);
+  return new SqliteStore(registry, file);
 }

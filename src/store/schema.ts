@@ -1,5 +1,5 @@
 /** Registry → DDL shared by both stores: one table per collection, keyed by ordinal (design: pages by position). */
-import { REGISTRY, type CollectionDef, type ColumnType } from '../registry/index.js';
+import type { CollectionDef, ColumnType } from '../registry/index.js';
 
 /** Bumped when the stored layout changes; a databank of another version is refused with a clear message. */
 export const SCHEMA_VERSION = 2; // 2: typed columns for filters and ordering; polities are a collection
@@ -57,9 +57,6 @@ export function metaDdl(schema?: string): string[] {
   return [`CREATE TABLE ${qualified('meta', schema)} (key TEXT PRIMARY KEY, value TEXT NOT NULL)`];
 }
 
-export function allTables(): string[] {
-  return [...REGISTRY.map((d) => d.table), 'meta'];
-}
 
 function qualified(table: string, schema?: string): string {
   return schema ? `"${schema}"."${table}"` : `"${table}"`;

@@ -2,7 +2,6 @@
  * The SQL compiler of read plans: conditions and orderings over the registry's typed columns, one dialect object
  * per store. Every value is a bound parameter; names come from the registry, never from a request.
  */
-import { byPath } from '../registry/index.js';
 import type { Condition, Order, RowQuery } from '../plan/plan.js';
 import { columnName } from './schema.js';
 
@@ -41,11 +40,7 @@ function condition(c: Condition, d: Dialect, bind: (v: unknown) => string): stri
     case 'in': return d.oneOf(columnName(c.column), c.values, bind);
     case 'covers': return `${columnName(c.from)} <= ${bind(c.year)} AND ${columnName(c.to)} >= ${bind(c.year)}`;
     case 'none': return '1 = 0';
-    case 'via': {
-      const other = byPath(c.path);
-      if (!other) throw new Error(`no collection ${c.path}`);
-      return `${columnName(c.column)} IN (SELECT lookup FROM ${d.table(other.table)} WHERE ${condition(c.condition, d, bind)})`;
-    }
+    case 'via': return `${columnName(c.column)} IN (SELECT lookup FROM ${d.table(c.table)} WHERE ${condition(c.condition, d, bind)})`;
   }
 }
 

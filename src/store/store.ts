@@ -1,5 +1,5 @@
 /** The Store interface: ordinal ranges and single records out, whole databanks in. The HTTP layer knows only this. */
-import type { CollectionDef } from '../registry/index.js';
+import type { CollectionDef, Registry } from '../registry/index.js';
 import type { ColumnValue } from '../registry/columns.js';
 import { pageWindow, type ListPlan, type PageWindow, type ReadResult, type RowQuery } from '../plan/plan.js';
 
@@ -47,6 +47,8 @@ export interface DatabankWriter {
 /** Backend-neutral storage. SQLite (embedded default) and PostgreSQL implement it. */
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
+  /** The collections this store holds (its tables, their typed columns): the one registry of the program. */
+  readonly registry: Registry;
   /** The databank being served now, or undefined when none is loaded. Cheap: cached, refreshed on swaps. */
   current(): Promise<Generation | undefined>;
   /** The count of the rows a plan selects and the rendered records of its page (`Invalid page.`: no window). */

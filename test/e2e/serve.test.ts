@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { REGISTRY } from '../../src/registry/index.js';
+import { REGISTRY } from '../helpers/registry.js';
 import { tempDir } from '../helpers/stores.js';
 
 const CLI = path.resolve('dist/src/cli.js');

@@ -12,6 +12,7 @@ import { PostgresStore, type PostgresStoreOptions } from '../../src/store/postgr
 import { SqliteStore } from '../../src/store/sqlite/store.js';
 import type { CollectionDef } from '../../src/registry/index.js';
 import type { Generation, Store } from '../../src/store/store.js';
+import { registry } from './registry.js';
 
 export interface TestStore {
   readonly store: Store;
@@ -36,7 +37,7 @@ export const SQLITE: StoreKind = {
   async open() {
     const dir = tempDir();
     const file = path.join(dir, 'databank.sqlite');
-    const store = new SqliteStore(file);
+    const store = new SqliteStore(registry, file);
     return {
       store,
       database: file,
@@ -76,7 +77,7 @@ async function admin(sql: string): Promise<void> {
 
 /** A PostgresStore on `url`, migrated, with a small pool (the test server is shared). */
 export async function pgStore(url: string, options: Partial<PostgresStoreOptions> = {}): Promise<PostgresStore> {
-  const store = new PostgresStore({ url, poolSize: 4, ...options });
+  const store = new PostgresStore({ registry,  url, poolSize: 4, ...options });
   await store.migrate();
   return store;
 }

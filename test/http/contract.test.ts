@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import { after, before, describe, it } from 'node:test';
-import { REGISTRY, type CollectionDef, type FieldDef } from '../../src/registry/index.js';
+import { type CollectionDef, type FieldDef } from '../../src/registry/index.js';
+import { REGISTRY, registry } from '../helpers/registry.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { STORES } from '../helpers/stores.js';
 

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
-import { REGISTRY } from '../../src/registry/index.js';
+import { REGISTRY } from '../helpers/registry.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { STORES } from '../helpers/stores.js';
 

@@ -10,9 +10,9 @@ import { buildApp } from '../../src/http/app.js';
 import { demoSource } from '../../src/load/demo.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import { dumpSource } from '../../src/load/read-dump.js';
-import { REGISTRY } from '../../src/registry/index.js';
 import { openStore } from '../../src/store/open.js';
 import { tinyRecords, writeDump } from '../helpers/dumps.js';
+import { REGISTRY, registry } from '../helpers/registry.js';
 import { STORES, tempDir } from '../helpers/stores.js';
 
 for (const kind of STORES) {
@@ -23,7 +23,7 @@ for (const kind of STORES) {
       const app = buildApp({ config: loadConfig({}, {}), store: handle.store });
       /** What a process that did not make the load reads from the database. */
       const markSeenElsewhere = async (): Promise<boolean | undefined> => {
-        const other = await openStore(loadConfig({ database: handle.database }, {}));
+        const other = await openStore(registry, loadConfig({ database: handle.database }, {}));
         try {
           return (await other.current())?.demo;
         } finally {
@@ -31,7 +31,7 @@ for (const kind of STORES) {
         }
       };
       try {
-        await loadDatabank(handle.store, demoSource());
+        await loadDatabank(handle.store, demoSource(registry));
         const ready = await app.inject({ url: '/readyz' });
         assert.equal(ready.json().demo, true);
         const root = await app.inject({ url: '/api/' });
@@ -41,7 +41,7 @@ for (const kind of STORES) {
         assert.deepEqual(Object.keys(body).slice(0, -1), REGISTRY.map((d) => d.path));
         assert.equal(await markSeenElsewhere(), true);
 
-        await loadDatabank(handle.store, dumpSource(writeDump(dir, tinyRecords())));
+        await loadDatabank(handle.store, dumpSource(registry, writeDump(dir, tinyRecords())));
         assert.equal((await app.inject({ url: '/readyz' })).json().demo, false);
         const real = await app.inject({ url: '/api/' });
         assert.deepEqual(Object.keys(real.json() as object), REGISTRY.map((d) => d.path), 'no demo key at all');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { parseQuery } from '../../src/http/query.js';
 import { parseListPlan } from '../../src/plan/parse.js';
-import { byPath } from '../../src/registry/index.js';
+import { byPath } from '../helpers/registry.js';
 import { PostgresStore } from '../../src/store/postgres/store.js';
 import { SqliteStore } from '../../src/store/sqlite/store.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { REGISTRY } from '../../src/registry/index.js';
+import { REGISTRY, registry } from '../helpers/registry.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { SQLITE } from '../helpers/stores.js';
 

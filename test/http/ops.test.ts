@@ -16,6 +16,7 @@ import { ApiError } from '../../src/http/errors.js';
 import { withVary } from '../../src/http/ops.js';
 import { demoSource } from '../../src/load/demo.js';
 import { loadDatabank } from '../../src/load/loader.js';
+import { registry } from '../helpers/registry.js';
 import { SQLITE, STORES, type TestStore } from '../helpers/stores.js';
 
 interface Answer {
@@ -124,7 +125,7 @@ describe('operations on every answer path (SQLite)', () => {
   before(async () => {
     handle = await SQLITE.open();
     empty = await SQLITE.open();
-    await loadDatabank(handle.store, demoSource());
+    await loadDatabank(handle.store, demoSource(registry));
   });
   after(async () => {
     for (const app of apps) await app.close();
@@ -422,7 +423,7 @@ for (const kind of STORES) {
     let base: string;
     before(async () => {
       handle = await kind.open();
-      await loadDatabank(handle.store, demoSource());
+      await loadDatabank(handle.store, demoSource(registry));
       app = buildApp({ config: loadConfig({}, {}), store: handle.store });
       base = await listen(app);
     });

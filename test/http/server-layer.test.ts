@@ -13,6 +13,7 @@ import { buildApp } from '../../src/http/app.js';
 import { demoSource } from '../../src/load/demo.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import { SQLITE, type TestStore } from '../helpers/stores.js';
+import { registry } from '../helpers/registry.js';
 
 interface Response {
   readonly status: number;
@@ -132,7 +133,7 @@ let handle: TestStore;
 const apps: FastifyInstance[] = [];
 before(async () => {
   handle = await SQLITE.open();
-  await loadDatabank(handle.store, demoSource());
+  await loadDatabank(handle.store, demoSource(registry));
 });
 after(async () => {
   for (const a of apps) await a.close();

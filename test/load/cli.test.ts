@@ -13,7 +13,8 @@ import { buildApp } from '../../src/http/app.js';
 import { demoSource } from '../../src/load/demo.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import { dumpSource } from '../../src/load/read-dump.js';
-import { POLITIES_PATH, REGISTRY } from '../../src/registry/index.js';
+import { POLITIES_PATH } from '../../src/registry/index.js';
+import { REGISTRY, registry } from '../helpers/registry.js';
 import { SqliteStore } from '../../src/store/sqlite/store.js';
 import { tinyRecords, writeDump } from '../helpers/dumps.js';
 import { tempDir } from '../helpers/stores.js';
@@ -47,7 +48,7 @@ function run(args: string[], killWhen?: RegExp, timeoutMs?: number): Promise<Run
 
 /** The demo at SCALE written straight from the generator (no store needed): about 190,000 records. */
 function bigDump(dir: string): string {
-  const source = demoSource(SCALE);
+  const source = demoSource(registry, SCALE);
   for (const p of [...REGISTRY.map((d) => d.path), POLITIES_PATH]) {
     const file = path.join(dir, `${p}.ndjson`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -78,9 +79,9 @@ describe('databank load (a real process)', () => {
   before(async () => {
     dir = tempDir();
     file = path.join(dir, 'databank.sqlite');
-    await loadDatabank(new SqliteStore(file), dumpSource(writeDump(tempDir(), tinyRecords())));
+    await loadDatabank(new SqliteStore(registry, file), dumpSource(registry, writeDump(tempDir(), tinyRecords())));
     // A server on the same file, in this process, noticing swaps on every request.
-    server = new SqliteStore(file, { checkIntervalMs: 0 });
+    server = new SqliteStore(registry, file, { checkIntervalMs: 0 });
     app = buildApp({ config: loadConfig({}, {}), store: server });
     big = bigDump(tempDir());
   });
@@ -120,7 +121,7 @@ describe('databank load (a real process)', () => {
 
     assert.equal((await server.current())!.id, before.id);
     assert.equal((await app.inject('/api/sc/tokens/')).body, page);
-    const fresh = new SqliteStore(file); // as a server started now would see it
+    const fresh = new SqliteStore(registry, file); // as a server started now would see it
     assert.equal((await fresh.current())!.id, before.id);
     await fresh.close();
 
@@ -147,8 +148,8 @@ describe('databank load: hostile and partial dumps (issue 12, defects 3 and 9)',
     file = path.join(dir, 'databank.sqlite');
     const records = tinyRecords();
     records['core/sections']![0]!.name = 'Served before';
-    await loadDatabank(new SqliteStore(file), dumpSource(writeDump(tempDir(), records)));
-    server = new SqliteStore(file, { checkIntervalMs: 0 });
+    await loadDatabank(new SqliteStore(registry, file), dumpSource(registry, writeDump(tempDir(), records)));
+    server = new SqliteStore(registry, file, { checkIntervalMs: 0 });
     app = buildApp({ config: loadConfig({}, {}), store: server });
   });
   after(async () => {
@@ -254,9 +255,9 @@ describe('a database file that is no databank', () => {
     const dir = tempDir();
     const file = path.join(dir, 'databank.sqlite');
     fs.writeFileSync(file, 'not a database at all, just text that is long enough to have a header of sorts');
-    const store = new SqliteStore(file);
+    const store = new SqliteStore(registry, file);
     await assert.rejects(store.current(), /file is not a database|not a databank/);
-    await loadDatabank(store, dumpSource(writeDump(tempDir(), tinyRecords())));
+    await loadDatabank(store, dumpSource(registry, writeDump(tempDir(), tinyRecords())));
     assert.equal((await store.current())!.counts['sc/tokens'], 2);
     await store.close();
   });

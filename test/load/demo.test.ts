@@ -1,12 +1,13 @@
 /** The demo databank reproduces the spec's observed world (issue 2, point 7), checked on the source itself. */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { POLITIES_PATH, REGISTRY, byPath } from '../../src/registry/index.js';
+import { POLITIES_PATH } from '../../src/registry/index.js';
+import { REGISTRY, byPath, registry } from '../helpers/registry.js';
 import { demoSource } from '../../src/load/demo.js';
 
 type Rec = Record<string, unknown>;
 const records = (path: string, scale = 1): Rec[] =>
-  [...(demoSource(scale).items(path) as Iterable<{ value: unknown }>)].map((i) => i.value as Rec);
+  [...(demoSource(registry, scale).items(path) as Iterable<{ value: unknown }>)].map((i) => i.value as Rec);
 
 describe('demo databank', () => {
   const all = new Map<string, Rec[]>();
@@ -125,7 +126,7 @@ describe('demo databank', () => {
   });
 
   it('has plausible polities: <country-prefix>_<slug>[_<n>], one summary per id, related polities distinct', () => {
-    const polities = [...(demoSource().items(POLITIES_PATH) as Iterable<{ value: unknown }>)].map((i) => i.value as Rec);
+    const polities = [...(demoSource(registry).items(POLITIES_PATH) as Iterable<{ value: unknown }>)].map((i) => i.value as Rec);
     const byId = new Map(polities.map((p) => [p.id, JSON.stringify(p)]));
     assert.equal(byId.size, polities.length);
     for (const p of polities) {

@@ -9,7 +9,7 @@ import { loadDatabank } from '../../src/load/loader.js';
 import { MirrorError, mirror, retryAfterMs } from '../../src/load/mirror.js';
 import type { MirrorProgress } from '../../src/load/progress.js';
 import { dumpSource } from '../../src/load/read-dump.js';
-import { REGISTRY } from '../../src/registry/index.js';
+import { REGISTRY, registry } from '../helpers/registry.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { readTree } from '../helpers/dumps.js';
 import { SQLITE, tempDir } from '../helpers/stores.js';
@@ -44,7 +44,7 @@ describe('mirror', () => {
 
   test('copies every collection as an export of the source has it, and the copy loads', async () => {
     const dir = tempDir();
-    const report = await mirror(base, dir);
+    const report = await mirror(registry, base, dir);
     assert.equal(report.records, Object.values((await source.handle.store.current())!.counts).reduce((a, b) => a + b, 0));
     assert.equal(report.resumed, false);
     sameCollections(dir, exported);
@@ -52,7 +52,7 @@ describe('mirror', () => {
     // Polities come from nested objects: every one the records name, so the dump loads and exports the same again.
     const copy = await SQLITE.open();
     try {
-      await loadDatabank(copy.store, dumpSource(dir));
+      await loadDatabank(copy.store, dumpSource(registry, dir));
       const again = tempDir();
       await exportDatabank(copy.store, again);
       sameCollections(again, exported);
@@ -68,7 +68,7 @@ describe('mirror', () => {
       if (++calls > 150) throw new TypeError('fetch failed');
       return fetch(input, init);
     };
-    await assert.rejects(mirror(base, dir, { fetch: failing, retries: 0 }), (err: unknown) =>
+    await assert.rejects(mirror(registry, base, dir, { fetch: failing, retries: 0 }), (err: unknown) =>
       err instanceof MirrorError && /fetch failed \(gave up after 1 attempts\)$/.test(err.message));
     assert.ok(fs.existsSync(path.join(dir, '.mirror')), 'the crawl state is kept');
     // A partial page written after the last state save is cut off on resume.
@@ -77,7 +77,7 @@ describe('mirror', () => {
     fs.appendFileSync(path.join(dir, name), '{"id":999999,"half":');
     let resumedCalls = 0;
     const counting: typeof fetch = (input, init) => (resumedCalls++, fetch(input, init));
-    const report = await mirror(base, dir, { fetch: counting });
+    const report = await mirror(registry, base, dir, { fetch: counting });
     assert.equal(report.resumed, true);
     assert.ok(resumedCalls < 790 - 100, `resumed, not restarted (${resumedCalls} requests)`);
     sameCollections(dir, exported);
@@ -101,14 +101,14 @@ describe('mirror', () => {
       return res;
     };
     const progress = recorder();
-    await mirror(base, dir, { fetch: flaky, backoffMs: 1, progress });
+    await mirror(registry, base, dir, { fetch: flaky, backoffMs: 1, progress });
     assert.deepEqual(progress.warnings, ['general/polity-durations: its count changed from 519 during the crawl; crawling it again']);
     sameCollections(dir, exported);
   });
 
   test('gives up on other 4xx at once, and on a base URL that is not one', async () => {
-    await assert.rejects(mirror(`${base}/nothing`, tempDir(), { retries: 0 }), /HTTP 404$/);
-    await assert.rejects(mirror('ftp://x/api', tempDir()), /base URL must be http\(s\)/);
+    await assert.rejects(mirror(registry, `${base}/nothing`, tempDir(), { retries: 0 }), /HTTP 404$/);
+    await assert.rejects(mirror(registry, 'ftp://x/api', tempDir()), /base URL must be http\(s\)/);
   });
 
   test('Retry-After in seconds or as an HTTP date', () => {

@@ -7,7 +7,7 @@ import { demoSource } from '../../src/load/demo.js';
 import { exportDatabank } from '../../src/load/export.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import { dumpSource, unknownDumpFiles } from '../../src/load/read-dump.js';
-import { REGISTRY } from '../../src/registry/index.js';
+import { REGISTRY, registry } from '../helpers/registry.js';
 import type { Store } from '../../src/store/store.js';
 import { ndjson, P1, readTree, tinyRecords, writeDump } from '../helpers/dumps.js';
 import { SQLITE, tempDir } from '../helpers/stores.js';
@@ -46,10 +46,10 @@ describe('round trip', () => {
     const a = await SQLITE.open();
     const b = await SQLITE.open();
     try {
-      await loadDatabank(a.store, demoSource());
+      await loadDatabank(a.store, demoSource(registry));
       const first = tempDir();
       await exportDatabank(a.store, first);
-      const report = await loadDatabank(b.store, dumpSource(first));
+      const report = await loadDatabank(b.store, dumpSource(registry, first));
       assert.deepEqual(report.missing, []);
       const second = tempDir();
       await exportDatabank(b.store, second);
@@ -88,7 +88,7 @@ describe('round trip', () => {
     records['core/references']!.find((r) => r.id === 1)!.title = 'Titlé';
     const handle = await SQLITE.open();
     try {
-      await loadDatabank(handle.store, dumpSource(dir));
+      await loadDatabank(handle.store, dumpSource(registry, dir));
       const got = await served(handle.store);
       for (const def of REGISTRY) {
         const want = apiOrder(records[def.path]!);
@@ -117,10 +117,10 @@ describe('round trip', () => {
       'core/polities': [P1],
     });
     writeDump(dir, { 'sc/token.ndjson': '' });
-    assert.deepEqual(unknownDumpFiles(dir), ['sc/token.ndjson']);
+    assert.deepEqual(unknownDumpFiles(registry, dir), ['sc/token.ndjson']);
     const handle = await SQLITE.open();
     try {
-      const report = await loadDatabank(handle.store, dumpSource(dir));
+      const report = await loadDatabank(handle.store, dumpSource(registry, dir));
       assert.deepEqual(report.missing, ['general/polity-linguistic-families', 'general/polity-alternative-names', 'general/polity-religion-genuses']);
       assert.equal(report.counts['general/polity-durations'], 0);
       assert.equal(report.polities, 2); // P1 from the file, P2 from sc/tokens

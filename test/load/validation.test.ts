@@ -11,6 +11,7 @@ import { DumpError, dumpSource } from '../../src/load/read-dump.js';
 import type { Generation } from '../../src/store/store.js';
 import { ndjson, P1, P2, tinyRecords, UUID1, writeDump } from '../helpers/dumps.js';
 import { SQLITE, tempDir, type TestStore } from '../helpers/stores.js';
+import { registry } from '../helpers/registry.js';
 
 type Records = ReturnType<typeof tinyRecords>;
 
@@ -22,7 +23,7 @@ describe('load: problems in a dump', () => {
 
   before(async () => {
     handle = await SQLITE.open();
-    await loadDatabank(handle.store, dumpSource(writeDump(tempDir(), tinyRecords())));
+    await loadDatabank(handle.store, dumpSource(registry, writeDump(tempDir(), tinyRecords())));
     gen = (await handle.store.current())!;
     app = buildApp({ config: loadConfig({}, {}), store: handle.store });
     served = (await app.inject('/api/sc/tokens/')).body;
@@ -39,7 +40,7 @@ describe('load: problems in a dump', () => {
     change(records);
     const dir = writeDump(tempDir(), { ...records, ...files });
     let caught: unknown;
-    await loadDatabank(handle.store, dumpSource(dir), { maxErrors }).catch((err: unknown) => (caught = err));
+    await loadDatabank(handle.store, dumpSource(registry, dir), { maxErrors }).catch((err: unknown) => (caught = err));
     assert.ok(caught instanceof LoadError, `expected a LoadError, got ${String(caught)}`);
     assert.equal(caught.errors.length, expected.length, caught.errors.join('\n'));
     caught.errors.forEach((line, i) => {
@@ -157,10 +158,10 @@ describe('load: problems in a dump', () => {
     const dir = writeDump(tempDir(), { ...tinyRecords(), 'sc/tokens.ndjson': `${token(1, 5000)}\n${token(2, 700)}\n` });
     const other = await SQLITE.open();
     try {
-      await assert.rejects(loadDatabank(other.store, dumpSource(dir, { maxRecordBytes: 4999 })), (err: unknown) =>
+      await assert.rejects(loadDatabank(other.store, dumpSource(registry, dir, { maxRecordBytes: 4999 })), (err: unknown) =>
         err instanceof LoadError && err.errors.join('\n') === 'sc/tokens.ndjson:1: record: 5000 bytes, more than --max-record-bytes 4999');
       assert.equal(await other.store.current(), undefined);
-      const report = await loadDatabank(other.store, dumpSource(dir, { maxRecordBytes: 5000 }));
+      const report = await loadDatabank(other.store, dumpSource(registry, dir, { maxRecordBytes: 5000 }));
       assert.equal(report.counts['sc/tokens'], 2);
       const served = await buildApp({ config: loadConfig({}, {}), store: other.store }).inject('/api/sc/tokens/1/');
       assert.equal(Buffer.byteLength(served.body), 5000);
@@ -239,7 +240,7 @@ describe('load: problems in a dump', () => {
 
   test('a dump holding both forms of a file is refused', async () => {
     const dir = writeDump(tempDir(), { ...tinyRecords(), 'sc/tokens.ndjson.gz': ndjson(tinyRecords()['sc/tokens']!) });
-    assert.throws(() => dumpSource(dir), (err: unknown) =>
+    assert.throws(() => dumpSource(registry, dir), (err: unknown) =>
       err instanceof DumpError && /holds both sc\/tokens\.ndjson and sc\/tokens\.ndjson\.gz; keep one$/.test(err.message));
     assert.equal((await handle.store.current())!.id, gen.id);
   });
@@ -251,7 +252,7 @@ describe('load: problems in a dump', () => {
     const viaDir = writeDump(tempDir(), { ...tinyRecords(), 'sc/tokens': [] });
     fs.rmSync(path.join(viaDir, 'sc'), { recursive: true });
     fs.symlinkSync(path.join(outside, 'sc'), path.join(viaDir, 'sc'));
-    assert.throws(() => dumpSource(viaDir), (err: unknown) => err instanceof DumpError &&
+    assert.throws(() => dumpSource(registry, viaDir), (err: unknown) => err instanceof DumpError &&
       err.message === `sc/tokens.ndjson: resolves outside the dump (${real('sc/tokens.ndjson')}); refused`);
     // A linked file, and two at once: every one is named.
     const viaFile = writeDump(tempDir(), tinyRecords());
@@ -259,7 +260,7 @@ describe('load: problems in a dump', () => {
       fs.rmSync(path.join(viaFile, name));
       fs.symlinkSync(path.join(outside, 'passwd.ndjson'), path.join(viaFile, name));
     }
-    assert.throws(() => dumpSource(viaFile), (err: unknown) => err instanceof DumpError && err.message ===
+    assert.throws(() => dumpSource(registry, viaFile), (err: unknown) => err instanceof DumpError && err.message ===
       `${viaFile}: 2 dump files refused; nothing was loaded:\n` +
       `sc/tokens.ndjson: resolves outside the dump (${real('passwd.ndjson')}); refused\n` +
       `core/sections.ndjson: resolves outside the dump (${real('passwd.ndjson')}); refused`);
@@ -267,7 +268,7 @@ describe('load: problems in a dump', () => {
     const dangling = writeDump(tempDir(), tinyRecords());
     fs.rmSync(path.join(dangling, 'sc/tokens.ndjson'));
     fs.symlinkSync(path.join(dangling, 'nowhere.ndjson'), path.join(dangling, 'sc/tokens.ndjson'));
-    assert.throws(() => dumpSource(dangling), (err: unknown) => err instanceof DumpError && err.message === 'sc/tokens.ndjson: a link to nothing; refused');
+    assert.throws(() => dumpSource(registry, dangling), (err: unknown) => err instanceof DumpError && err.message === 'sc/tokens.ndjson: a link to nothing; refused');
     assert.equal((await handle.store.current())!.id, gen.id);
     assert.equal((await app.inject('/api/sc/tokens/')).body, served);
 
@@ -279,7 +280,7 @@ describe('load: problems in a dump', () => {
     fs.symlinkSync('../store/sections.ndjson', path.join(inner, 'core/sections.ndjson'));
     const handle2 = await SQLITE.open();
     try {
-      const report = await loadDatabank(handle2.store, dumpSource(inner));
+      const report = await loadDatabank(handle2.store, dumpSource(registry, inner));
       assert.equal(report.counts['sc/tokens'], 2);
       assert.equal(report.counts['core/sections'], 0);
     } finally {
@@ -288,8 +289,8 @@ describe('load: problems in a dump', () => {
   });
 
   test('a directory that is no dump is refused', () => {
-    assert.throws(() => dumpSource(tempDir()), /holds no dump files/);
-    assert.throws(() => dumpSource('/nonexistent/dump'), /no such directory/);
+    assert.throws(() => dumpSource(registry, tempDir()), /holds no dump files/);
+    assert.throws(() => dumpSource(registry, '/nonexistent/dump'), /no such directory/);
   });
 });
 
@@ -303,7 +304,7 @@ describe('load: damaged gzip', () => {
       const fs = await import('node:fs');
       fs.rmSync(`${dir}/sc/tokens.ndjson`);
       fs.writeFileSync(`${dir}/sc/tokens.ndjson.gz`, whole.subarray(0, whole.length - 12));
-      await assert.rejects(loadDatabank(handle.store, dumpSource(dir)), (err: unknown) =>
+      await assert.rejects(loadDatabank(handle.store, dumpSource(registry, dir)), (err: unknown) =>
         err instanceof LoadError && /^sc\/tokens\.ndjson\.gz:\d+: record: cannot read the file \(unexpected end of file\)$/.test(err.errors[0]!));
       assert.equal(await handle.store.current(), undefined);
     } finally {

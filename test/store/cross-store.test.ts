@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { REGISTRY } from '../../src/registry/index.js';
+import { REGISTRY } from '../helpers/registry.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { PG_SKIP_LINE, POSTGRES, SQLITE, TEST_DATABASE_URL } from '../helpers/stores.js';
 

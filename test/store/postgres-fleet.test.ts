@@ -9,6 +9,7 @@ import { loadDatabank } from '../../src/load/loader.js';
 import type { PostgresStore } from '../../src/store/postgres/store.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import { freshDatabase, pgStore, TEST_DATABASE_URL } from '../helpers/stores.js';
+import { registry } from '../helpers/registry.js';
 
 const PUBLIC = 'https://databank.example.org';
 
@@ -33,7 +34,7 @@ if (TEST_DATABASE_URL) {
     before(async () => {
       db = await freshDatabase();
       store = await pgStore(db.url);
-      await loadDatabank(store, demoSource());
+      await loadDatabank(store, demoSource(registry));
       servers.push(...await Promise.all([
         // One public URL, as behind a load balancer: links (and so ETags) name it, not each process's port.
         startServer(['--database', db.url, '--pool-size', '3', '--public-url', PUBLIC]),
@@ -57,7 +58,7 @@ if (TEST_DATABASE_URL) {
     test('both notice a new databank within about a second', async () => {
       const before = await Promise.all(servers.map((s) => fetch(`${s.url}/api/sc/tokens/`).then((r) => r.json() as Promise<{ count: number }>)));
       assert.deepEqual(before.map((b) => b.count), [394, 394]);
-      const report = await loadDatabank(store, demoSource(2));
+      const report = await loadDatabank(store, demoSource(registry, 2));
       const deadline = Date.now() + 5000;
       for (const s of servers) {
         // Several requests, so that every cluster worker has been asked.

@@ -14,6 +14,7 @@ import { loadDatabank } from '../../src/load/loader.js';
 import type { PostgresStore } from '../../src/store/postgres/store.js';
 import { CLI } from '../helpers/server.js';
 import { freshDatabase, pgStore, TEST_DATABASE_URL } from '../helpers/stores.js';
+import { registry } from '../helpers/registry.js';
 
 const URLS = ['/api/core/references/?page=100', '/api/sc/tokens/', '/api/core/citations/?page=377', '/api/sc/tokens/5/'];
 
@@ -27,7 +28,7 @@ if (TEST_DATABASE_URL) {
     before(async () => {
       db = await freshDatabase();
       store = await pgStore(db.url);
-      await loadDatabank(store, demoSource());
+      await loadDatabank(store, demoSource(registry));
       app = buildApp({ config: loadConfig({ pageCacheMb: '0' }, {}), store });
       await app.ready();
       admin = new pg.Client({ connectionString: db.url });
@@ -87,12 +88,12 @@ if (TEST_DATABASE_URL) {
       assert.deepEqual(await schemas(), ['databank_g1']);
 
       // The next load waits for the dead loader's lock to go, then swaps; the previous generation is kept.
-      const report = await loadDatabank(store, demoSource(2));
+      const report = await loadDatabank(store, demoSource(registry, 2));
       const tokens = await app.inject({ method: 'GET', url: '/api/sc/tokens/' });
       assert.equal(JSON.parse(tokens.body).count, report.counts['sc/tokens']);
       assert.deepEqual(await schemas(), ['databank_g1', 'databank_g3']);
       // One more load drops the generation before the previous one.
-      await loadDatabank(store, demoSource());
+      await loadDatabank(store, demoSource(registry));
       assert.deepEqual(await schemas(), ['databank_g3', 'databank_g4']);
       assert.deepEqual(await snapshot(), old, 'the same databank again: the same bytes and ETags');
     });

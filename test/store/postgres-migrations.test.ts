@@ -10,6 +10,7 @@ import { MIGRATIONS } from '../../src/store/postgres/migrations.js';
 import { PostgresStore } from '../../src/store/postgres/store.js';
 import { CLI } from '../helpers/server.js';
 import { freshDatabase, TEST_DATABASE_URL } from '../helpers/stores.js';
+import { registry } from '../helpers/registry.js';
 
 if (TEST_DATABASE_URL) {
   describe('postgres: migrations', () => {
@@ -22,7 +23,7 @@ if (TEST_DATABASE_URL) {
     });
 
     test('an empty database: no databank (503), then migrations applied once by many stores at once', async () => {
-      const stores = Array.from({ length: 4 }, () => new PostgresStore({ url: db.url, poolSize: 1 }));
+      const stores = Array.from({ length: 4 }, () => new PostgresStore({ registry,  url: db.url, poolSize: 1 }));
       try {
         const app = buildApp({ config: loadConfig({}, {}), store: stores[0]! });
         const res = await app.inject({ method: 'GET', url: '/api/sc/tokens/' });
@@ -46,7 +47,7 @@ if (TEST_DATABASE_URL) {
       await admin.connect();
       try {
         await admin.query(`INSERT INTO databank_meta.migrations (version, name) VALUES (9999, 'from the future')`);
-        const store = new PostgresStore({ url: db.url, poolSize: 1 });
+        const store = new PostgresStore({ registry,  url: db.url, poolSize: 1 });
         await assert.rejects(store.migrate(), /newer than this release knows/);
         await store.close();
       } finally {

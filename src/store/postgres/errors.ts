@@ -1,4 +1,5 @@
 /** Which pg failures mean "the database is unavailable" (a 503 that heals by itself) rather than a bug (a 500). */
+import pg from 'pg';
 
 /** Thrown by the PostgreSQL store when the database cannot answer now; the app maps its `code` to 503. */
 export class DatabaseUnavailableError extends Error {
@@ -19,13 +20,16 @@ export function isUnavailable(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   // 42P01 (undefined table): the generation a request began on was dropped by two loads in quick succession;
   // a retry reads the current one.
-  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return /^(08|53|57|58)/.test(code) || code === '42P01';
-  // pg's own client errors (no code): connect timeout, query timeout, a socket that died.
+  // Only the server's errors carry a SQLSTATE: a socket's EPIPE has five capitals too, and is a network error.
+  if (err instanceof pg.DatabaseError && typeof code === 'string') return /^(08|53|57|58)/.test(code) || code === '42P01';
+  // Network errors (ECONNREFUSED, EPIPE, ...) and pg's own client errors (no code): connect timeout, query
+  // timeout, a socket that died.
   return typeof code === 'string' || err instanceof AggregateError ||
     /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|connect E|socket/i.test(err.message);
 }
 
 /** Rethrows `err` as DatabaseUnavailableError when it is an availability failure. */
 export function classify(err: unknown): never {
-  throw isUnavailable(err) ? new DatabaseUnavailableError(err) : err;
+  // Already a verdict (the liveness check's): passed on as it is, not wrapped again.
+  throw err instanceof DatabaseUnavailableError || !isUnavailable(err) ? err : new DatabaseUnavailableError(err);
 }

@@ -1,10 +1,11 @@
 /**
  * The server store: PostgreSQL through a bounded pg.Pool. Each databank lives in its own schema (`databank_g<N>`);
- * `databank_meta.current` names the one being served. Processes cache the pointer and re-read it at most every
- * `checkIntervalMs`, so a load becomes visible to a whole fleet within about a second, without restarts.
+ * `databank_meta.current` names the one being served. Processes cache the pointer and answer a request from it only
+ * while it is younger than `checkIntervalMs`, so a load is served by a whole fleet a second after it commits, without
+ * restarts.
  */
 import pg from 'pg';
-import type { CollectionDef } from '../../registry/index.js';
+import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
 import type { ReadResult } from '../../plan/plan.js';
 import { compileOrder, compileWhere, likeEscape, type Dialect } from '../sql.js';
@@ -12,21 +13,27 @@ import {
   answerPage, CountCache, isPlain, lookupKey, type DatabankWriter, type Generation, type LoadMeta, type PageQuery, type PoolStats, type Store,
 } from '../store.js';
 import { classify, isUnavailable } from './errors.js';
+import { Liveness, watchedClient } from './liveness.js';
 import { migrate, type MigrateResult } from './migrations.js';
 import { PostgresWriter } from './swap.js';
 
 export interface PostgresStoreOptions {
   /** The primary: migrations and loads go here (and reads, unless `readUrl` is set). */
   readonly url: string;
+  /** The collections (the program's one registry). */
+  readonly registry: Registry;
   /** A replica for every read (DATABASE_READ_URL). */
   readonly readUrl?: string | undefined;
   /** Connections per pool (PG_POOL_SIZE). */
   readonly poolSize?: number;
   /** Server-side statement timeout of reads (PG_STATEMENT_TIMEOUT_MS). */
   readonly statementTimeoutMs?: number;
-  /** How long to wait for a connection (new or from the pool) before answering 503. */
+  /**
+   * How long to wait for a connection (new or from the pool) before answering 503 (PG_CONNECT_TIMEOUT_MS); also how
+   * long a query may go unanswered before a fresh connection checks that the database is alive, bounded by the same.
+   */
   readonly connectionTimeoutMs?: number;
-  /** How often, at most, a request re-reads the current-generation pointer (ms). */
+  /** How old the current-generation pointer a request is answered from may be (ms); it is re-read at most this often. */
   readonly checkIntervalMs?: number;
   /** Names of the meta schema (`<prefix>_meta`) and of generation schemas (`<prefix>_g<N>`). */
   readonly prefix?: string;
@@ -49,17 +56,23 @@ export class PostgresStore implements Store {
   /** Statement names per schema and collection, so each connection prepares each query once. */
   readonly #names = new Map<string, string>();
 
+  readonly registry: Registry;
+
   constructor(options: PostgresStoreOptions) {
+    this.registry = options.registry;
     this.prefix = options.prefix ?? 'databank';
     if (!/^[a-z_][a-z0-9_]{0,40}$/.test(this.prefix)) throw new Error(`bad schema prefix ${JSON.stringify(this.prefix)}`);
     this.#checkIntervalMs = options.checkIntervalMs ?? 1000;
     const statementTimeout = options.statementTimeoutMs ?? 5000;
     const common: pg.PoolConfig = {
       max: options.poolSize ?? 10,
+      // Bounds the wait for a connection, new or from the pool; and, through the liveness check (liveness.ts), the
+      // wait for a read's answer when the database stops answering.
       connectionTimeoutMillis: options.connectionTimeoutMs ?? 500,
       idleTimeoutMillis: 30_000,
       statement_timeout: statementTimeout,
-      // The server enforces statement_timeout; this client-side bound also covers a network that stops answering.
+      // The server enforces statement_timeout; this client-side bound is the backstop for one connection lost on its
+      // own while the database still answers (the liveness check then passes).
       query_timeout: statementTimeout + 1000,
       keepAlive: true,
       application_name: 'databank-api',
@@ -83,15 +96,18 @@ export class PostgresStore implements Store {
   }
 
   async current(): Promise<Generation | undefined> {
-    const known = this.#gen;
-    if (known && Date.now() - this.#checkedAt < this.#checkIntervalMs) return known;
-    // One pointer read at a time per process, however many requests arrive meanwhile.
-    this.#checking ??= this.#readPointer().finally(() => (this.#checking = undefined));
-    if (!known) return this.#checking;
-    // Stale-while-revalidate: requests never wait for the pointer once a generation is known, so an outage costs
-    // a request one connection timeout (its own read), not two. A new load is served from the next request on.
-    this.#checking.catch(() => undefined);
-    return known;
+    // A request is answered from a pointer read at most checkIntervalMs before it arrived, however long the process
+    // sat idle: past that, it waits for a re-read (so a load is served to every request that arrives more than
+    // checkIntervalMs after its commit). One pointer read at a time per process; requests arriving meanwhile share
+    // it, unless it began too long before they arrived (a very slow database), in which case they read again after
+    // it. While the database is unavailable, #readPointer keeps the known generation in use for a while.
+    const arrived = Date.now();
+    for (;;) {
+      const known = this.#gen;
+      if (known && arrived - this.#checkedAt < this.#checkIntervalMs) return known;
+      const gen = await (this.#checking ??= this.#readPointer().finally(() => (this.#checking = undefined)));
+      if (!gen || arrived - this.#checkedAt < this.#checkIntervalMs) return gen;
+    }
   }
 
   readonly #counts = new CountCache();
@@ -150,7 +166,7 @@ export class PostgresStore implements Store {
 
   async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {
     await this.migrate();
-    return PostgresWriter.begin(this.#write, this.prefix, (gen) => {
+    return PostgresWriter.begin(this.registry, this.#write, this.prefix, (gen) => {
       // This process serves its own load from the next request on.
       this.#gen = Object.freeze({ ...gen, counts: Object.freeze({ ...gen.counts }) });
       this.#checkedAt = Date.now();
@@ -178,10 +194,12 @@ export class PostgresStore implements Store {
   }
 
   async #readPointer(): Promise<PgGeneration | undefined> {
+    // The row read is at least as new as this moment, so the freshness interval counts from here, not from the answer.
+    const started = Date.now();
     try {
       const res = await this.#read.query<{ schema: string; generation: string; loaded_at: string; counts: string; schema_version: number; demo: boolean }>(
         `SELECT schema, generation, loaded_at, counts, schema_version, demo FROM "${this.metaSchema}".current`);
-      this.#checkedAt = Date.now();
+      this.#checkedAt = started;
       const row = res.rows[0];
       if (!row) return (this.#gen = undefined);
       if (row.schema_version !== SCHEMA_VERSION) {
@@ -199,13 +217,14 @@ export class PostgresStore implements Store {
       return this.#gen;
     } catch (err) {
       if ((err as { code?: string }).code === '42P01') { // undefined_table: never migrated, so nothing loaded
-        this.#checkedAt = Date.now();
+        this.#checkedAt = started;
         return (this.#gen = undefined);
       }
       if (this.#gen && isUnavailable(err)) {
-        // Keep the generation we know; its reads will tell whether the database is back. Retry in a while.
+        // The requests that waited for this read get their 503 now, rather than after a second timeout on their own
+        // reads. The generation we know is kept: requests of the next interval use it without waiting (a page still
+        // in the cache is served; a read fails on its own while the database is away), then one request re-reads.
         this.#checkedAt = Date.now();
-        return this.#gen;
       }
       return classify(err);
     }
@@ -230,7 +249,8 @@ function dialect(schema: string): Dialect {
 }
 
 function pool(config: pg.PoolConfig): pg.Pool {
-  const p = new pg.Pool(config);
+  // Every query on the pool's connections is watched for a database that stopped answering (liveness.ts).
+  const p = new pg.Pool({ ...config, Client: watchedClient(new Liveness(config, config.connectionTimeoutMillis!)) });
   // An idle connection whose server went away emits here; without a listener it would crash the process.
   p.on('error', () => undefined);
   return p;

@@ -6,11 +6,12 @@
  * other processes that have not yet re-read the pointer.
  */
 import type pg from 'pg';
-import { REGISTRY, type CollectionDef } from '../../registry/index.js';
+import type { CollectionDef, Registry } from '../../registry/index.js';
 import { ContentDigest } from '../digest.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION, TRIGRAM_MARK } from '../schema.js';
 import { compareIds, lookupKey, type DatabankWriter, type Generation, type StoredRow } from '../store.js';
 import { classify } from './errors.js';
+import { watchQueries } from './liveness.js';
 import { LOAD_LOCK } from './migrations.js';
 import type { PgGeneration } from './store.js';
 
@@ -29,7 +30,10 @@ export class PostgresWriter implements DatabankWriter {
   /** Whether pg_trgm could be had: icontains gets trigram indexes, else it scans. */
   #trigram = false;
 
-  private constructor(client: pg.PoolClient, prefix: string, schema: string, onSwap: (gen: PgGeneration) => void, demo: boolean) {
+  readonly #registry: Registry;
+
+  private constructor(registry: Registry, client: pg.PoolClient, prefix: string, schema: string, onSwap: (gen: PgGeneration) => void, demo: boolean) {
+    this.#registry = registry;
     this.#client = client;
     this.#demo = demo;
     this.#prefix = prefix;
@@ -38,8 +42,9 @@ export class PostgresWriter implements DatabankWriter {
   }
 
   /** Takes the load lock (one load at a time per database), clears leftovers, opens the new schema. */
-  static async begin(pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void, demo = false): Promise<PostgresWriter> {
+  static async begin(registry: Registry, pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void, demo = false): Promise<PostgresWriter> {
     const client = await pool.connect().catch(classify);
+    watchQueries(client, false);
     try {
       // Loads are long: no statement timeout for this session. The lock is the session's: a killed loader's
       // connection closes and PostgreSQL releases it.
@@ -51,9 +56,9 @@ export class PostgresWriter implements DatabankWriter {
       const schema = `${prefix}_g${n}`;
       await client.query(`CREATE SCHEMA "${schema}"`);
       for (const sql of metaDdl(schema)) await client.query(sql);
-      const writer = new PostgresWriter(client, prefix, schema, onSwap, demo);
+      const writer = new PostgresWriter(registry, client, prefix, schema, onSwap, demo);
       writer.#trigram = await trigramAvailable(client);
-      for (const def of REGISTRY) {
+      for (const def of registry.collections) {
         await client.query(collectionDdl(def, 'postgres', schema)[0]!); // the table; its index once it is filled
         writer.#counts[def.path] = 0;
       }
@@ -98,7 +103,7 @@ export class PostgresWriter implements DatabankWriter {
     const meta = `"${this.#prefix}_meta"`;
     const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts }, demo: this.#demo };
     try {
-      for (const def of REGISTRY) {
+      for (const def of this.#registry.collections) {
         const n = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${this.#schema}"."${def.table}"`)).rows[0]!.n);
         if (n !== gen.counts[def.path]) throw new Error(`verify: ${def.path} holds ${n} rows, expected ${gen.counts[def.path]}`);
       }
@@ -166,6 +171,7 @@ async function dropStale(client: pg.PoolClient, prefix: string): Promise<void> {
 
 /** Rolls back if asked, releases the load lock and returns the connection (destroying it after a failure). */
 async function finish(client: pg.PoolClient, rollback = false): Promise<void> {
+  watchQueries(client, true); // back in the pool, its queries are reads again
   try {
     if (rollback) await client.query('ROLLBACK');
     await client.query('SELECT pg_advisory_unlock_all()');

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { REGISTRY, type CollectionDef } from '../../registry/index.js';
+import type { CollectionDef, Registry } from '../../registry/index.js';
 import { ContentDigest } from '../digest.js';
 import type { ReadResult } from '../../plan/plan.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION } from '../schema.js';
@@ -53,7 +53,7 @@ export class SqliteStore implements Store {
   #rejectedIno: number | undefined;
   readonly #handles = new WeakMap<Generation, Handle>();
 
-  constructor(file: string, options: SqliteStoreOptions = {}) {
+  constructor(readonly registry: Registry, file: string, options: SqliteStoreOptions = {}) {
     this.#file = path.resolve(file);
     this.#checkIntervalMs = options.checkIntervalMs ?? 1000;
     try {
@@ -86,7 +86,7 @@ export class SqliteStore implements Store {
     if (this.#active?.ino === ino || this.#rejectedIno === ino) return;
     let next: Handle;
     try {
-      next = openHandle(this.#file, ino);
+      next = openHandle(this.registry, this.#file, ino);
     } catch (err) {
       // Not a databank (or another schema version): keep serving what is open, if anything; a load replaces it.
       this.#unreadable = err as Error;
@@ -140,7 +140,7 @@ export class SqliteStore implements Store {
 
   async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {
     removeStaleLoads(this.#file);
-    return new SqliteWriter(this.#file, () => this.refresh(true), meta.demo === true);
+    return new SqliteWriter(this.registry, this.#file, () => this.refresh(true), meta.demo === true);
   }
 
   async ping(): Promise<boolean> {
@@ -161,7 +161,7 @@ export class SqliteStore implements Store {
   }
 }
 
-function openHandle(file: string, ino: number): Handle {
+function openHandle(registry: Registry, file: string, ino: number): Handle {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const meta = new Map(
@@ -178,7 +178,7 @@ function openHandle(file: string, ino: number): Handle {
     });
     const range = new Map<string, Database.Statement>();
     const one = new Map<string, Database.Statement>();
-    for (const def of REGISTRY) {
+    for (const def of registry.collections) {
       range.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE ord BETWEEN ? AND ? ORDER BY ord`).pluck());
       one.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE lookup = ?`).pluck());
     }
@@ -246,7 +246,7 @@ class SqliteWriter implements DatabankWriter {
   /** Index DDL per collection, run once its rows are in (faster than maintaining the index row by row). */
   readonly #indexes = new Map<string, string[]>();
 
-  constructor(file: string, onSwap: () => void, demo: boolean) {
+  constructor(readonly registry: Registry, file: string, onSwap: () => void, demo: boolean) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     this.#file = file;
     this.#tmp = `${file}${LOADING}${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -259,7 +259,7 @@ class SqliteWriter implements DatabankWriter {
     this.#db.pragma('locking_mode = EXCLUSIVE');
     this.#db.exec(metaDdl().join(';\n'));
     this.#db.pragma('cache_size = -65536'); // 64 MiB: the lookup indexes are built in one pass each
-    for (const def of REGISTRY) {
+    for (const def of registry.collections) {
       const [table, ...indexes] = collectionDdl(def, 'sqlite');
       this.#db.exec(table!);
       this.#indexes.set(def.path, indexes);
@@ -307,7 +307,7 @@ class SqliteWriter implements DatabankWriter {
     for (const ddl of [...this.#indexes.values()].flat()) this.#db.exec(ddl); // collections never written
     this.#indexes.clear();
     const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts }, demo: this.#demo };
-    for (const def of REGISTRY) {
+    for (const def of this.registry.collections) {
       const n = this.#db.prepare(`SELECT count(*) FROM "${def.table}"`).pluck().get();
       if (n !== gen.counts[def.path]) throw new Error(`verify: ${def.path} holds ${n} rows, expected ${gen.counts[def.path]}`);
     }
