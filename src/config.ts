@@ -44,6 +44,22 @@ export interface Config {
   readonly shutdownDelayMs: number;
   /** On SIGTERM/SIGINT: how long requests in flight may take once the listener is closed, ms. */
   readonly shutdownTimeoutMs: number;
+  /** Origins that may read answers from a browser (CORS): `*` for any, or a list of `scheme://host[:port]`. */
+  readonly corsOrigins: '*' | readonly string[];
+  /** Serve Prometheus metrics at /metrics. */
+  readonly metrics: boolean;
+  /** Requests per client address and window, or undefined: no limit. */
+  readonly rateLimit: RateLimit | undefined;
+  /** Redis holding the rate limit's counters, shared by every process that names it; undefined: per process. */
+  readonly rateLimitRedisUrl: string | undefined;
+  /** Prefix of the rate limit's Redis keys. */
+  readonly rateLimitRedisPrefix: string;
+}
+
+/** RATE_LIMIT=<requests>/<seconds>. */
+export interface RateLimit {
+  readonly requests: number;
+  readonly seconds: number;
 }
 
 type Parse = (text: string, name: string) => unknown;
@@ -167,6 +183,46 @@ const logLevel: Parse = (t, name) => {
   return t;
 };
 
+/** `*`, or a comma-separated list of origins (`https://example.org`, `http://localhost:8888`), each as a browser sends it. */
+const originList: Parse = (t, name) => {
+  if (t.trim() === '*') return '*';
+  const origins = t.split(',').map((o) => o.trim()).filter((o) => o !== '');
+  if (origins.length === 0) throw new ConfigError(`${name} must be * or name at least one origin, got ${JSON.stringify(t)}`);
+  return Object.freeze(origins.map((o) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(o);
+    } catch {
+      // reported below
+    }
+    // An Origin header is scheme://host[:port], lower-case, without a path: so must each entry be, to ever match one.
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '').toLowerCase() || url.username || url.password) {
+      throw new ConfigError(`${name} must list origins like https://example.org or http://localhost:8888 (scheme, host, optional port; no path), got ${JSON.stringify(o)}`);
+    }
+    return url.origin;
+  }));
+};
+/** `<requests>/<seconds>`, e.g. `100/60`; empty or `off`: no limit. */
+const rateLimit: Parse = (t, name) => {
+  const v = t.trim().toLowerCase();
+  if (v === '' || v === 'off') return undefined;
+  const m = /^(\d{1,9})\/(\d{1,6})$/.exec(v);
+  const limit = m && { requests: Number(m[1]), seconds: Number(m[2]) };
+  if (!limit || limit.requests < 1 || limit.seconds < 1 || limit.seconds > 86_400) {
+    throw new ConfigError(`${name} must be <requests>/<seconds> (e.g. 100/60; seconds at most 86400), or off; got ${JSON.stringify(t)}`);
+  }
+  return Object.freeze(limit);
+};
+const redisUrl: Parse = (t, name) => {
+  if (t === '') return undefined;
+  if (!/^rediss?:\/\/./i.test(t)) throw new ConfigError(`${name} must be a redis:// or rediss:// URL; got ${JSON.stringify(redact(t))}`);
+  return t;
+};
+const keyPrefix: Parse = (t, name) => {
+  if (!/^[\x21-\x7e]{1,100}$/.test(t)) throw new ConfigError(`${name} must be 1 to 100 printable characters without spaces; got ${JSON.stringify(t)}`);
+  return t;
+};
+
 export const SETTINGS: readonly Setting[] = [
   { key: 'port', env: 'PORT', flag: '--port', default: '8000', help: 'TCP port to listen on', parse: integer(0, 65535) },
   { key: 'host', env: 'HOST', flag: '--host', default: 'localhost', help: 'interface to bind (0.0.0.0 for every IPv4 interface)', parse: text },
@@ -187,6 +243,11 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'connectTimeoutMs', env: 'PG_CONNECT_TIMEOUT_MS', flag: '--connect-timeout-ms', default: '500', help: "PostgreSQL: wait for a connection, and for a read's answer before checking the database is alive, ms", parse: integer(1, 60_000) },
   { key: 'shutdownDelayMs', env: 'SHUTDOWN_DELAY_MS', flag: '--shutdown-delay-ms', default: '0', help: 'on SIGTERM/SIGINT: keep serving this long after /readyz turns 503, ms', parse: integer(0, 600_000) },
   { key: 'shutdownTimeoutMs', env: 'SHUTDOWN_TIMEOUT_MS', flag: '--shutdown-timeout-ms', default: '10000', help: 'on SIGTERM/SIGINT: time requests in flight get once the listener closes, ms', parse: integer(0, 600_000) },
+  { key: 'corsOrigins', env: 'CORS_ORIGINS', flag: '--cors-origins', default: '*', help: 'origins browsers may read answers from: * (any) or a comma-separated list like https://example.org', parse: originList },
+  { key: 'metrics', env: 'METRICS', flag: '--metrics', default: 'true', help: 'serve Prometheus metrics at /metrics', parse: boolean },
+  { key: 'rateLimit', env: 'RATE_LIMIT', flag: '--rate-limit', default: 'off', help: 'requests per client address: <requests>/<seconds> (e.g. 100/60), or off', parse: rateLimit },
+  { key: 'rateLimitRedisUrl', env: 'RATE_LIMIT_REDIS_URL', flag: '--rate-limit-redis-url', default: undefined, help: 'redis:// URL holding the rate limit counters, shared by every process that names it', parse: redisUrl },
+  { key: 'rateLimitRedisPrefix', env: 'RATE_LIMIT_REDIS_PREFIX', flag: '--rate-limit-redis-prefix', default: 'databank-api:rate-limit:', help: 'prefix of the rate limit keys in Redis', parse: keyPrefix },
 ];
 
 export class ConfigError extends Error {
@@ -207,5 +268,8 @@ export function loadConfig(cli: Partial<Record<keyof Config, string>> = {}, env:
     out[s.key] = raw === undefined ? undefined : s.parse(raw, name);
   }
   if (out.demoOnEmpty === 'auto') out.demoOnEmpty = isDefaultDatabase(out.database as string);
+  if (out.rateLimitRedisUrl !== undefined && out.rateLimit === undefined) {
+    throw new ConfigError('RATE_LIMIT_REDIS_URL is set but RATE_LIMIT is off: set RATE_LIMIT (e.g. 100/60) as well, or unset RATE_LIMIT_REDIS_URL');
+  }
   return Object.freeze(out as unknown as Config);
 }

@@ -13,14 +13,16 @@ import type { Config } from './config.js';
 import { buildApp } from './http/app.js';
 import { demoSource } from './load/demo.js';
 import { loadDatabank } from './load/loader.js';
+import { answerWorkersMetrics } from './metrics.js';
 import { beginShutdown } from './shutdown.js';
 import { openStore } from './store/open.js';
 import type { Registry } from './registry/index.js';
 import type { Store } from './store/store.js';
 
 /**
- * pino options: readable lines on a terminal; JSON lines otherwise, written through an 8 KiB buffer (flushed
- * on exit) so a request's log line costs no write system call of its own; flushed every second and on exit.
+ * pino options: readable lines on a terminal; JSON lines otherwise, with an ISO 8601 UTC `time`, written through an
+ * 8 KiB buffer (flushed on exit) so a request's log line costs no write system call of its own; flushed every second
+ * and on exit.
  */
 export function loggerOptions(config: Config): object {
   if (process.stdout.isTTY) {
@@ -29,7 +31,7 @@ export function loggerOptions(config: Config): object {
   const stream = pino.destination({ dest: 1, sync: false, minLength: 8 * 1024 });
   // A quiet server still shows its lines within a second.
   setInterval(() => stream.flush(), 1000).unref();
-  return { level: config.logLevel, stream };
+  return { level: config.logLevel, stream, timestamp: pino.stdTimeFunctions.isoTime };
 }
 
 export async function serve(config: Config, registry: Registry): Promise<void> {
@@ -51,6 +53,8 @@ export async function serve(config: Config, registry: Registry): Promise<void> {
   if (cluster.isPrimary) await prepare(config, store, { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`serving ${config.basePath}/ on port ${config.port}`);
+  // Once per server: a primary with workers says it for them (below).
+  if (cluster.isPrimary) await warnIfDemo(store, (msg) => app.log.warn(msg));
 
   const drain = new Drain(listeners(app), app.log);
   let stopping = false;
@@ -169,6 +173,15 @@ interface Log {
   warn(msg: string): void;
 }
 
+/** The start-up warning of a demo databank (also marked in /readyz and the API root). */
+async function warnIfDemo(store: Store, warn: (msg: string) => void): Promise<void> {
+  const gen = await store.current().catch(() => undefined);
+  if (!gen?.demo) return;
+  warn(`serving the DEMO databank (generation ${gen.id}): synthetic records, not real data. /readyz and the API root ` +
+    'say "demo": true. Load a real dump with `databank load <dump-dir>` and the same DATABASE_URL; the server switches ' +
+    'to it within a second, no restart needed.');
+}
+
 /** Before serving: the demo on an empty database when DEMO_ON_EMPTY says so, or a hint on how to load a databank. */
 async function prepare(config: Config, store: Store, log: Log): Promise<void> {
   if (await store.current()) return;
@@ -194,9 +207,12 @@ async function primary(config: Config, registry: Registry, count: number): Promi
   const store = await openStore(registry, config); // migrates a PostgreSQL database
   try {
     await prepare(config, store, { info: say, warn: say });
+    await warnIfDemo(store, say);
   } finally {
     await store.close();
   }
+  // /metrics: a worker asks here, and gets the sum of every worker's (metrics.ts).
+  if (config.metrics) answerWorkersMetrics();
 
   let stopping: NodeJS.Signals | undefined;
   let unclean = 0;

@@ -99,3 +99,28 @@ describe('loadConfig: the drain settings', () => {
     assert.throws(() => loadConfig({}, { SHUTDOWN_TIMEOUT_MS: '-1' }), /^ConfigError: SHUTDOWN_TIMEOUT_MS must be an integer from 0 to 600000, got "-1"$/);
   });
 });
+
+describe('loadConfig: the operations settings', () => {
+  it('CORS_ORIGINS: * by default, or origins as browsers send them', () => {
+    assert.equal(loadConfig({}, {}).corsOrigins, '*');
+    assert.deepEqual(loadConfig({}, { CORS_ORIGINS: ' https://NB.example.org/ , http://localhost:8888,' }).corsOrigins,
+      ['https://nb.example.org', 'http://localhost:8888']);
+    for (const bad of ['nb.example.org', 'https://nb.example.org/lab', 'ftp://nb.example.org', 'https://u:p@nb.example.org', 'https://nb.example.org:443']) {
+      assert.throws(() => loadConfig({}, { CORS_ORIGINS: bad }), /^ConfigError: CORS_ORIGINS must list origins like https:\/\/example.org/, bad);
+    }
+    assert.throws(() => loadConfig({}, { CORS_ORIGINS: ' , ' }), /CORS_ORIGINS must be \* or name at least one origin/);
+  });
+  it('METRICS on by default; RATE_LIMIT off, or <requests>/<seconds>; its Redis only with it', () => {
+    const c = loadConfig({}, {});
+    assert.deepEqual([c.metrics, c.rateLimit, c.rateLimitRedisUrl, c.rateLimitRedisPrefix], [true, undefined, undefined, 'databank-api:rate-limit:']);
+    assert.deepEqual(loadConfig({}, { RATE_LIMIT: '100/60' }).rateLimit, { requests: 100, seconds: 60 });
+    assert.equal(loadConfig({ rateLimit: 'OFF' }, { RATE_LIMIT: '100/60' }).rateLimit, undefined);
+    for (const bad of ['100', '100/0', '0/60', '100/60s', '1/86401']) {
+      assert.throws(() => loadConfig({}, { RATE_LIMIT: bad }), /^ConfigError: RATE_LIMIT must be <requests>\/<seconds>/, bad);
+    }
+    assert.equal(loadConfig({}, { RATE_LIMIT: '5/1', RATE_LIMIT_REDIS_URL: 'redis://cache:6379/2' }).rateLimitRedisUrl, 'redis://cache:6379/2');
+    assert.throws(() => loadConfig({}, { RATE_LIMIT: '5/1', RATE_LIMIT_REDIS_URL: 'http://cache' }), /RATE_LIMIT_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    assert.throws(() => loadConfig({}, { RATE_LIMIT_REDIS_URL: 'redis://cache' }), /RATE_LIMIT_REDIS_URL is set but RATE_LIMIT is off/);
+    assert.throws(() => loadConfig({}, { RATE_LIMIT_REDIS_PREFIX: 'a b' }), /RATE_LIMIT_REDIS_PREFIX must be 1 to 100 printable characters/);
+  });
+});

@@ -13,6 +13,7 @@ import { registerPages } from './pages.js';
 import { parseQuery } from './query.js';
 import { SHUTTING_DOWN, shuttingDown } from '../shutdown.js';
 import { createApiServer } from './server.js';
+import { operations } from './ops.js';
 
 export interface AppOptions {
   readonly config: Config;
@@ -28,10 +29,11 @@ const JSON_TYPE = 'application/json'; // spec §4: exactly this, no charset para
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const;
 export function buildApp({ config, store, logger = false }: AppOptions): FastifyInstance {
   const { registry } = store; // the collections served are the ones the store holds
+  const ops = operations(config);
   const app: FastifyInstance = Fastify({
     logger,
     // node:http answers what Fastify never sees in the API's error shape (http/server.ts).
-    serverFactory: (handler) => createApiServer(handler),
+    serverFactory: (handler) => createApiServer(handler, ops.server),
     // Malformed requests, oversized headers and timeouts are answered by http/server.ts, not in Fastify's shape.
     clientErrorHandler: () => {},
     // Fastify's own two lines per request are replaced by one line in onResponse (LOG_REQUESTS).
@@ -48,6 +50,9 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     frameworkErrors: (_error, _req, reply) => sendError(reply, ApiError.of('NOT_FOUND')),
   });
 
+  // Request ids, CORS, security headers, the rate limit and metrics (http/ops.ts): before any hook of our own.
+  ops.register(app, store);
+
   const cache = new ResponseCache(config.pageCacheMb * 1024 * 1024);
   let cachedGeneration: string | undefined;
   const links = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
@@ -55,11 +60,11 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   const base = config.basePath;
 
   // Django's ALLOWED_HOSTS, checked on every request as CommonMiddleware does, not only where links are built. The
-  // probes are exempt: orchestrators and load balancers call them by an address of their own choosing.
+  // probes and /metrics are exempt: orchestrators, load balancers and scrapers call them by an address of their own.
   const hosts = { allowedHosts: config.allowedHosts, trustProxy: config.trustProxy };
   app.addHook('onRequest', (req, _reply, done) => {
     const url = req.routeOptions.url;
-    done(url === '/healthz' || url === '/readyz' ? undefined : hostError(req.raw, hosts));
+    done(url === '/healthz' || url === '/readyz' || url === '/metrics' ? undefined : hostError(req.raw, hosts));
   });
 
   /**
@@ -186,12 +191,15 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     }
   }
 
-  // The API root (DRF's DefaultRouter): every collection and its absolute URL.
+  // The API root (DRF's DefaultRouter): every collection and its absolute URL; and `"demo": true` after them while the
+  // databank is the demo (no collection path can be `demo`: each has a slash). It answers with no databank loaded too.
   app.get(`${base}/`, async (req, reply) => {
     parseFormat(parseQuery(rawQuery(req.url)));
     const root = origin(req, links) + base + '/';
-    return sendOk(req, reply, `root\0${root}`,
-      () => Buffer.from(JSON.stringify(Object.fromEntries(registry.collections.map((d) => [d.path, `${root}${d.path}/`])))));
+    const demo = (await store.current().catch(() => undefined))?.demo === true;
+    return sendOk(req, reply, `root\0${root}${demo ? '\0demo' : ''}`, () => Buffer.from(JSON.stringify({
+      ...Object.fromEntries(registry.collections.map((d) => [d.path, `${root}${d.path}/`])), ...(demo ? { demo: true } : {}),
+    })));
   });
   app.options(`${base}/`, (_req, reply) => reply.header('allow', ALLOW).header('content-type', JSON_TYPE)
     .send(Buffer.from(JSON.stringify({ name: 'Api Root', description: 'The collections of the databank.', renders: [JSON_TYPE], parses: [JSON_TYPE] }))));
@@ -214,7 +222,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     if (!ready) return reply.code(503).send(Buffer.from(errorBody(ERRORS.DATABASE_UNAVAILABLE.detail)));
     const gen = await store.current().catch(() => undefined);
     if (!gen) return reply.code(503).send(Buffer.from(errorBody(ERRORS.NO_DATABANK.detail)));
-    return reply.send(Buffer.from(JSON.stringify({ status: 'ready', generation: gen.id, loaded_at: gen.loadedAt })));
+    return reply.send(Buffer.from(JSON.stringify({ status: 'ready', generation: gen.id, loaded_at: gen.loadedAt, demo: gen.demo })));
   });
 
   registerPages(app, { config, store, cache }); // pages for people at the API's paths without BASE_PATH (http/pages.ts)

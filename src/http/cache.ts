@@ -18,6 +18,9 @@ export interface CachedAnswer {
  */
 const ENTRY_OVERHEAD = 400;
 
+/** Lookups of the response cache in this process, for /metrics: a lookup per content coding tried. */
+export const responseCacheStats = { hits: 0, misses: 0 };
+
 /**
  * The one response cache (design: "one cache is keyed by generation, plan key, link base and encoding"): a Map in
  * recency order, bounded by every byte its entries hold — key, headers, body and object overhead — so a flood of
@@ -39,7 +42,11 @@ export class ResponseCache {
 
   get(key: string): CachedAnswer | undefined {
     const hit = this.#map.get(key);
-    if (hit === undefined) return undefined;
+    if (hit === undefined) {
+      responseCacheStats.misses++;
+      return undefined;
+    }
+    responseCacheStats.hits++;
     this.#map.delete(key);
     this.#map.set(key, hit);
     return hit.answer;

@@ -17,10 +17,11 @@ export const ERRORS = {
   HEADERS_TOO_LARGE: { status: 431, detail: 'Request header fields too large.' },
   NO_DATABANK: { status: 503, detail: 'No databank is loaded yet.' },
   DATABASE_UNAVAILABLE: { status: 503, detail: 'The database is unavailable; try again shortly.' },
+  METRICS_UNAVAILABLE: { status: 503, detail: 'Metrics are unavailable; try again shortly.' },
   SERVER_ERROR: { status: 500, detail: 'A server error occurred.' },
 } as const satisfies Record<string, ErrorSpec>;
 
-export type ErrorCode = keyof typeof ERRORS | 'METHOD_NOT_ALLOWED';
+export type ErrorCode = keyof typeof ERRORS | 'METHOD_NOT_ALLOWED' | 'THROTTLED';
 
 /** An error the API answers on purpose; anything else is a 500 with a generic detail (and a log line). */
 export class ApiError extends Error {
@@ -36,6 +37,15 @@ export class ApiError extends Error {
   /** DRF's 405 message names the method: `Method "POST" not allowed.` */
   static methodNotAllowed(method: string): ApiError {
     return new ApiError('METHOD_NOT_ALLOWED', 405, `Method "${method}" not allowed.`);
+  }
+
+  /**
+   * DRF's Throttled with a wait (rest_framework/exceptions.py, 3.14): `Request was throttled.` and, by ngettext,
+   * `Expected available in 1 second.` or `Expected available in N seconds.`; the wait is whole seconds, rounded up.
+   */
+  static throttled(waitSeconds: number): ApiError {
+    const wait = Math.ceil(waitSeconds);
+    return new ApiError('THROTTLED', 429, `Request was throttled. Expected available in ${wait} second${wait === 1 ? '' : 's'}.`);
   }
 }
 

@@ -20,6 +20,9 @@
  *   allowed is the app's check (ALLOWED_HOSTS, http/links.ts).
  * - An absolute-form request-target (`GET http://host/path`) is reduced to its path and query before anything reads
  *   it, so no answer reflects its authority (http/links.ts originForm).
+ *
+ * Every answer of this layer carries the headers `headers` gives (security headers and CORS, http/ops.ts), and is
+ * reported to `onAnswer` once written (the request log line and the metrics of answers Fastify never sees).
  */
 import http, { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -29,6 +32,29 @@ import { originForm } from './links.js';
 export interface ApiServerOptions {
   /** node:http server options (tests shorten headersTimeout, requestTimeout and connectionsCheckingInterval). */
   readonly http?: ServerOptions;
+  /**
+   * Headers every answer of this layer carries besides its own, by lower-case name; the request when node parsed one.
+   * A `vary` here replaces the layer's `Accept` (it must include it).
+   */
+  readonly headers?: (req: IncomingMessage | undefined) => Readonly<Record<string, string>>;
+  /** Called once per answer this layer wrote. */
+  readonly onAnswer?: (answer: LayerAnswer) => void;
+}
+
+/** An answer written by this layer, for the request log and the metrics. */
+export interface LayerAnswer {
+  readonly status: number;
+  /** Bytes of its body. */
+  readonly bytes: number;
+  /** The connection it was written to. */
+  readonly socket: Duplex;
+  /** The request, when node parsed one (a bad Host, an expectation, CONNECT). */
+  readonly req?: IncomingMessage;
+  /** performance.now() when the request arrived, when known. */
+  readonly startedAt?: number;
+  /** Method and target of a request node could not parse, read from its first bytes when they form a request line. */
+  readonly method?: string;
+  readonly url?: string;
 }
 
 const JSON_TYPE = 'application/json';
@@ -41,9 +67,28 @@ const refused = new WeakSet<Duplex>();
 
 /** An HTTP/1.1 server that hands `listener` every request it can parse and answers everything else itself. */
 export function createApiServer(listener: RequestListener, options: ApiServerOptions = {}): http.Server {
+  const extra = options.headers ?? (() => ({}));
+  const report = options.onAnswer ?? (() => {});
+  /** An error answer through node's response, which keeps it in order behind pipelined ones. */
+  const answer = (req: IncomingMessage, res: ServerResponse, error: ApiError): void => {
+    const startedAt = performance.now();
+    const body = Buffer.from(errorBody(error.detail));
+    res.writeHead(error.status, {
+      'content-type': JSON_TYPE, vary: 'Accept', 'cache-control': 'no-cache', 'content-length': body.length, ...extra(req),
+    });
+    res.once('finish', () => report({ status: error.status, bytes: body.length, socket: req.socket, req, startedAt }));
+    res.end(body);
+  };
+  /** Writes an answer straight to a socket that has no response object (client errors, CONNECT), as its last. */
+  const refuseWith = (socket: Duplex, error: ApiError, req?: IncomingMessage, rawPacket?: Buffer, allow = false): void => {
+    const line = req ? undefined : requestLine(rawPacket);
+    refuse(socket, () => rawAnswer(error, { ...(allow ? { allow: ALLOW } : {}), ...extra(req) }),
+      () => report({ status: error.status, bytes: Buffer.byteLength(errorBody(error.detail)), socket, req, ...line }));
+  };
+
   const onRequest: RequestListener = (req, res) => {
     if (req.url !== undefined && req.url.charCodeAt(0) !== 47) req.url = originForm(req.url);
-    if (!oneHost(req)) return answer(res, ApiError.of('INVALID_HOST'));
+    if (!oneHost(req)) return answer(req, res, ApiError.of('INVALID_HOST'));
     listener(req, res);
   };
   const server = http.createServer({ ...options.http, requireHostHeader: false }, onRequest);
@@ -60,24 +105,32 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
     }
     onRequest(req, res);
   });
-  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     res.shouldKeepAlive = false;
-    answer(res, ApiError.of('EXPECTATION_FAILED'));
+    answer(req, res, ApiError.of('EXPECTATION_FAILED'));
   });
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+  server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     if (refused.has(socket)) return;
     const error = clientErrorOf(err.code);
     // A failed connection (reset, broken pipe) has nobody to answer.
     if (!error || !socket.writable) return void socket.destroy();
-    refuse(socket, rawAnswer(error));
+    refuseWith(socket, error, undefined, err.rawPacket);
   });
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
     // node has detached its parser and error handling from the socket: errors are ours, and what follows is dropped.
     socket.on('error', () => socket.destroy());
     socket.resume();
-    refuse(socket, rawAnswer(ApiError.methodNotAllowed('CONNECT'), `Allow: ${ALLOW}\r\n`));
+    refuseWith(socket, ApiError.methodNotAllowed('CONNECT'), req, undefined, true);
   });
   return server;
+}
+
+/** The method and target of the first bytes of a request node could not parse, when they begin with a request line. */
+function requestLine(raw: Buffer | undefined): { method?: string; url?: string } {
+  if (!raw) return {};
+  const head = raw.subarray(0, 2048).toString('latin1');
+  const m = /^([A-Z]{1,20}) ([\x21-\x7e]{1,2000})(?: HTTP\/\d\.\d)?(?:\r?\n|$)/.exec(head);
+  return m ? { method: m[1]!, url: m[2]! } : {};
 }
 
 /** RFC 9112 §3.2: an HTTP/1.1 request has one Host field, and no request has two. */
@@ -107,30 +160,29 @@ function clientErrorOf(code: string | undefined): ApiError | undefined {
   }
 }
 
-/** An error answer through node's response, which keeps it in order behind pipelined ones. */
-function answer(res: ServerResponse, error: ApiError): void {
-  const body = Buffer.from(errorBody(error.detail));
-  res.writeHead(error.status, { 'content-type': JSON_TYPE, vary: 'Accept', 'cache-control': 'no-cache', 'content-length': body.length });
-  res.end(body);
-}
-
-/** An error answer written straight to a socket that has no response object (client errors, CONNECT). */
-function rawAnswer(error: ApiError, extraHeaders = ''): string {
+/** An error answer for a socket that has no response object (client errors, CONNECT); `extra` by lower-case name. */
+function rawAnswer(error: ApiError, extra: Readonly<Record<string, string>>): string {
   const body = errorBody(error.detail);
-  return `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n${extraHeaders}Content-Type: ${JSON_TYPE}\r\n` +
-    `Vary: Accept\r\nCache-Control: no-cache\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-    `Date: ${new Date().toUTCString()}\r\nConnection: close\r\n\r\n${body}`;
+  const headers: Record<string, string> = {
+    'content-type': JSON_TYPE, vary: 'Accept', 'cache-control': 'no-cache', ...extra,
+    'content-length': String(Buffer.byteLength(body)), date: new Date().toUTCString(), connection: 'close',
+  };
+  let head = `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n`;
+  for (const name in headers) head += `${name.replace(/(^|-)[a-z]/g, (c) => c.toUpperCase())}: ${headers[name]}\r\n`;
+  return `${head}\r\n${body}`;
 }
 
 /**
- * Writes `bytes` as the connection's last answer, after the responses it still owes, and closes it: a FIN at once,
- * then, LINGER_MS later, the socket, so that what the client is still sending cannot reset the answer away.
+ * Writes the answer `bytes()` makes as the connection's last, after the responses it still owes, and closes it: a FIN
+ * at once, then, LINGER_MS later, the socket, so that what the client is still sending cannot reset the answer away.
+ * `written` is called once it is handed to the socket.
  */
-function refuse(socket: Duplex, bytes: string): void {
+function refuse(socket: Duplex, bytes: () => string, written: () => void): void {
   refused.add(socket);
   afterOwedResponses(socket, () => {
     if (!socket.writable) return void socket.destroy();
-    socket.end(bytes);
+    socket.end(bytes());
+    written();
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
 }

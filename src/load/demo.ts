@@ -318,6 +318,7 @@ export function demoSource(registry: Registry, scale = 1): RecordSource {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a positive integer, got ${scale}`);
   const polities = demoPolities();
   return {
+    demo: true,
     items(path: string): Iterable<SourceItem> | undefined {
       if (path === registry.polities.path) return polities.map((p, i) => ({ where: `demo:${path}#${i + 1}`, value: summary(p) }));
       const def = registry.byPath(path);

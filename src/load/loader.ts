@@ -25,6 +25,8 @@ export interface RecordSource {
   prepared?(path: string): AsyncIterable<readonly Prepared[]> | undefined;
   /** Optional: releases what the source holds (threads reading ahead); called once the load ends, either way. */
   close?(): void;
+  /** The source is the synthetic demo: the databank is marked so (Generation.demo). */
+  readonly demo?: boolean;
 }
 
 type Batches = AsyncIterable<readonly Prepared[]> | Iterable<readonly Prepared[]>;
@@ -62,6 +64,8 @@ export interface LoadOptions {
   readonly onProgress?: (path: string, done: number) => void;
   /** Called when a collection has been read (and, if no problem was found so far, written): path, records read. */
   readonly onCollection?: (path: string, records: number) => void;
+  /** Marks the databank as the demo (default: whether the source says it is, `RecordSource.demo`). */
+  readonly demo?: boolean;
 }
 
 export interface LoadReport {
@@ -136,7 +140,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
     }
   }
 
-  const writer = await store.beginLoad();
+  const writer = await store.beginLoad({ demo: options.demo ?? source.demo === true });
   try {
     for (const def of registry.collections) {
       if (def === registry.polities) continue; // read first (above); written last, with every nested polity

@@ -11,6 +11,14 @@ export interface Generation {
   readonly loadedAt: string;
   /** Record count per collection path (spec §2.1 `count`). */
   readonly counts: Readonly<Record<string, number>>;
+  /** Whether this databank is the synthetic demo (`databank demo`, DEMO_ON_EMPTY), not real data. */
+  readonly demo: boolean;
+}
+
+/** What a load records about the databank it writes, beside its records. */
+export interface LoadMeta {
+  /** The databank is the synthetic demo (README: /readyz, the API root and the start-up warning say so). */
+  readonly demo?: boolean;
 }
 
 /** A record to store: its lookup key and its rendered JSON, exactly as it will be served. */
@@ -48,10 +56,21 @@ export interface Store {
   /** One record by the text of its id as it appears in a URL, or undefined. */
   record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined>;
   /** Starts a new databank beside the current one. */
-  beginLoad(): Promise<DatabankWriter>;
+  beginLoad(meta?: LoadMeta): Promise<DatabankWriter>;
   /** Whether the backing database answers now (for /readyz). */
   ping(): Promise<boolean>;
+  /** Connection pools and their use, where the store has any (PostgreSQL; for /metrics). */
+  poolStats?(): readonly PoolStats[];
   close(): Promise<void>;
+}
+
+/** One connection pool's use (pg.Pool's totalCount, idleCount, waitingCount). */
+export interface PoolStats {
+  /** `primary` (DATABASE_URL) or `read` (DATABASE_READ_URL). */
+  readonly pool: 'primary' | 'read';
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
 }
 
 /** Orders stored rows as the API serves them: integer ids numerically, UUIDs by their text (spec §2.1). */
@@ -82,6 +101,9 @@ export function lookupKey(def: CollectionDef, text: string): number | string | u
  * The count of each filtered selection, computed once per generation and filter (design: "with its count computed
  * once per generation and filter"); bounded, oldest first out. The whole collection's count is the generation's.
  */
+/** Lookups of every CountCache in this process, for /metrics (a whole collection's count is no lookup). */
+export const countCacheStats = { hits: 0, misses: 0 };
+
 export class CountCache {
   readonly #counts = new Map<string, number>();
   constructor(readonly maxEntries = 10_000) {}
@@ -90,7 +112,9 @@ export class CountCache {
     if (query.where.length === 0) return gen.counts[query.def.path] ?? 0;
     const key = `${gen.id}\0${query.def.path}\0${query.whereKey}`;
     let n = this.#counts.get(key);
-    if (n === undefined) {
+    if (n !== undefined) countCacheStats.hits++;
+    else {
+      countCacheStats.misses++;
       n = await compute();
       if (this.#counts.size >= this.maxEntries) this.#counts.delete(this.#counts.keys().next().value!);
       this.#counts.set(key, n);

@@ -179,8 +179,9 @@ for (const kind of STORES) {
       it('the API root lists every collection with its absolute URL', async () => {
         const res = await get('/api/');
         assert.equal(res.statusCode, 200);
-        const root = JSON.parse(res.body) as Record<string, string>;
+        const { demo, ...root } = JSON.parse(res.body) as Record<string, string>;
         assert.equal(Object.keys(root).length, REGISTRY.length); // the nine of spec §4 and the polities
+        assert.equal(demo, true, 'the demo databank is marked (README: "demo")');
         assert.equal(root['core/citations'], 'http://testserver/api/core/citations/');
       });
     });

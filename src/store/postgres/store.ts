@@ -9,7 +9,9 @@ import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
 import type { ReadResult } from '../../plan/plan.js';
 import { compileOrder, compileWhere, likeEscape, type Dialect } from '../sql.js';
-import { answerPage, CountCache, isPlain, lookupKey, type DatabankWriter, type Generation, type PageQuery, type Store } from '../store.js';
+import {
+  answerPage, CountCache, isPlain, lookupKey, type DatabankWriter, type Generation, type LoadMeta, type PageQuery, type PoolStats, type Store,
+} from '../store.js';
 import { classify, isUnavailable } from './errors.js';
 import { Liveness, watchedClient } from './liveness.js';
 import { migrate, type MigrateResult } from './migrations.js';
@@ -163,13 +165,13 @@ export class PostgresStore implements Store {
     return res.rows[0]?.body;
   }
 
-  async beginLoad(): Promise<DatabankWriter> {
+  async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {
     await this.migrate();
     return PostgresWriter.begin(this.registry, this.#write, this.prefix, (gen) => {
       // This process serves its own load from the next request on.
       this.#gen = Object.freeze({ ...gen, counts: Object.freeze({ ...gen.counts }) });
       this.#checkedAt = Date.now();
-    });
+    }, meta.demo === true);
   }
 
   async ping(): Promise<boolean> {
@@ -181,6 +183,12 @@ export class PostgresStore implements Store {
     }
   }
 
+  /** The pools' use now (for /metrics): the primary's, and the replica's when DATABASE_READ_URL is set. */
+  poolStats(): readonly PoolStats[] {
+    const stats = (pool: 'primary' | 'read', p: pg.Pool): PoolStats => ({ pool, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount });
+    return this.#read === this.#write ? [stats('primary', this.#write)] : [stats('primary', this.#write), stats('read', this.#read)];
+  }
+
   async close(): Promise<void> {
     await this.#write.end();
     if (this.#read !== this.#write) await this.#read.end();
@@ -190,8 +198,8 @@ export class PostgresStore implements Store {
     // The row read is at least as new as this moment, so the freshness interval counts from here, not from the answer.
     const started = Date.now();
     try {
-      const res = await this.#read.query<{ schema: string; generation: string; loaded_at: string; counts: string; schema_version: number }>(
-        `SELECT schema, generation, loaded_at, counts, schema_version FROM "${this.metaSchema}".current`);
+      const res = await this.#read.query<{ schema: string; generation: string; loaded_at: string; counts: string; schema_version: number; demo: boolean }>(
+        `SELECT schema, generation, loaded_at, counts, schema_version, demo FROM "${this.metaSchema}".current`);
       this.#checkedAt = started;
       const row = res.rows[0];
       if (!row) return (this.#gen = undefined);
@@ -203,6 +211,7 @@ export class PostgresStore implements Store {
           id: row.generation,
           loadedAt: row.loaded_at,
           counts: Object.freeze(JSON.parse(row.counts) as Record<string, number>),
+          demo: row.demo,
           schema: row.schema,
         });
       }

@@ -23,6 +23,7 @@ export class PostgresWriter implements DatabankWriter {
   readonly #prefix: string;
   readonly #schema: string;
   readonly #onSwap: (gen: PgGeneration) => void;
+  readonly #demo: boolean;
   readonly #counts: Record<string, number> = {};
   readonly #digest = new ContentDigest();
   #done = false;
@@ -31,16 +32,17 @@ export class PostgresWriter implements DatabankWriter {
 
   readonly #registry: Registry;
 
-  private constructor(registry: Registry, client: pg.PoolClient, prefix: string, schema: string, onSwap: (gen: PgGeneration) => void) {
+  private constructor(registry: Registry, client: pg.PoolClient, prefix: string, schema: string, onSwap: (gen: PgGeneration) => void, demo: boolean) {
     this.#registry = registry;
     this.#client = client;
+    this.#demo = demo;
     this.#prefix = prefix;
     this.#schema = schema;
     this.#onSwap = onSwap;
   }
 
   /** Takes the load lock (one load at a time per database), clears leftovers, opens the new schema. */
-  static async begin(registry: Registry, pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void): Promise<PostgresWriter> {
+  static async begin(registry: Registry, pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void, demo = false): Promise<PostgresWriter> {
     const client = await pool.connect().catch(classify);
     watchQueries(client, false);
     try {
@@ -54,7 +56,7 @@ export class PostgresWriter implements DatabankWriter {
       const schema = `${prefix}_g${n}`;
       await client.query(`CREATE SCHEMA "${schema}"`);
       for (const sql of metaDdl(schema)) await client.query(sql);
-      const writer = new PostgresWriter(registry, client, prefix, schema, onSwap);
+      const writer = new PostgresWriter(registry, client, prefix, schema, onSwap, demo);
       writer.#trigram = await trigramAvailable(client);
       for (const def of registry.collections) {
         await client.query(collectionDdl(def, 'postgres', schema)[0]!); // the table; its index once it is filled
@@ -99,7 +101,7 @@ export class PostgresWriter implements DatabankWriter {
   async commit(): Promise<Generation> {
     const client = this.#client;
     const meta = `"${this.#prefix}_meta"`;
-    const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts } };
+    const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts }, demo: this.#demo };
     try {
       for (const def of this.#registry.collections) {
         const n = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${this.#schema}"."${def.table}"`)).rows[0]!.n);
@@ -110,11 +112,11 @@ export class PostgresWriter implements DatabankWriter {
         ('schema_version', $1), ('generation', $2), ('loaded_at', $3), ('counts', $4)`, [String(SCHEMA_VERSION), gen.id, gen.loadedAt, counts]);
       // The swap: one row, in the transaction that wrote the data.
       await client.query(
-        `INSERT INTO ${meta}.current AS c (id, schema, previous, generation, loaded_at, counts, schema_version)
-           VALUES (true, $1, NULL, $2, $3, $4, $5)
+        `INSERT INTO ${meta}.current AS c (id, schema, previous, generation, loaded_at, counts, schema_version, demo)
+           VALUES (true, $1, NULL, $2, $3, $4, $5, $6)
          ON CONFLICT (id) DO UPDATE SET previous = c.schema, schema = EXCLUDED.schema, generation = EXCLUDED.generation,
-           loaded_at = EXCLUDED.loaded_at, counts = EXCLUDED.counts, schema_version = EXCLUDED.schema_version`,
-        [this.#schema, gen.id, gen.loadedAt, counts, SCHEMA_VERSION]);
+           loaded_at = EXCLUDED.loaded_at, counts = EXCLUDED.counts, schema_version = EXCLUDED.schema_version, demo = EXCLUDED.demo`,
+        [this.#schema, gen.id, gen.loadedAt, counts, SCHEMA_VERSION, gen.demo]);
       await client.query('COMMIT');
     } catch (err) {
       await this.abort();

@@ -12,8 +12,8 @@ import type { ReadResult } from '../../plan/plan.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION } from '../schema.js';
 import { compileOrder, compileWhere, type Dialect } from '../sql.js';
 import {
-  answerPage, compareIds, CountCache, isPlain, lookupKey, type DatabankWriter, type Generation, type PageQuery, type Store,
-  type StoredRow,
+  answerPage, compareIds, CountCache, isPlain, lookupKey, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
+  type Store, type StoredRow,
 } from '../store.js';
 
 interface Handle {
@@ -138,9 +138,9 @@ export class SqliteStore implements Store {
     return this.#handle(gen).one.get(def.path)!.get(key) as string | undefined;
   }
 
-  async beginLoad(): Promise<DatabankWriter> {
+  async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {
     removeStaleLoads(this.#file);
-    return new SqliteWriter(this.registry, this.#file, () => this.refresh(true));
+    return new SqliteWriter(this.registry, this.#file, () => this.refresh(true), meta.demo === true);
   }
 
   async ping(): Promise<boolean> {
@@ -178,6 +178,7 @@ function openHandle(registry: Registry, file: string, ino: number): Handle {
       id: meta.get('generation')!,
       loadedAt: meta.get('loaded_at')!,
       counts: Object.freeze(JSON.parse(meta.get('counts')!) as Record<string, number>),
+      demo: meta.get('demo') === 'true', // files written before the mark have no row: not the demo
     });
     const range = new Map<string, Database.Statement>();
     const one = new Map<string, Database.Statement>();
@@ -245,14 +246,16 @@ class SqliteWriter implements DatabankWriter {
   readonly #counts: Record<string, number> = {};
   readonly #digest = new ContentDigest();
   readonly #onSwap: () => void;
+  readonly #demo: boolean;
   /** Index DDL per collection, run once its rows are in (faster than maintaining the index row by row). */
   readonly #indexes = new Map<string, string[]>();
 
-  constructor(readonly registry: Registry, file: string, onSwap: () => void) {
+  constructor(readonly registry: Registry, file: string, onSwap: () => void, demo: boolean) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     this.#file = file;
     this.#tmp = `${file}${LOADING}${process.pid}-${randomUUID().slice(0, 8)}`;
     this.#onSwap = onSwap;
+    this.#demo = demo;
     this.#db = new Database(this.#tmp);
     // The file is private until renamed into place: no journal is needed, and a crash simply leaves it behind.
     this.#db.pragma('journal_mode = OFF');
@@ -307,7 +310,7 @@ class SqliteWriter implements DatabankWriter {
   async commit(): Promise<Generation> {
     for (const ddl of [...this.#indexes.values()].flat()) this.#db.exec(ddl); // collections never written
     this.#indexes.clear();
-    const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts } };
+    const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts }, demo: this.#demo };
     for (const def of this.registry.collections) {
       const n = this.#db.prepare(`SELECT count(*) FROM "${def.table}"`).pluck().get();
       if (n !== gen.counts[def.path]) throw new Error(`verify: ${def.path} holds ${n} rows, expected ${gen.counts[def.path]}`);
@@ -319,6 +322,7 @@ class SqliteWriter implements DatabankWriter {
     meta.run('generation', gen.id);
     meta.run('loaded_at', gen.loadedAt);
     meta.run('counts', JSON.stringify(gen.counts));
+    meta.run('demo', String(gen.demo));
     this.#db.pragma('journal_mode = DELETE'); // readers open it read-only; no WAL may follow the file around
     this.#db.close();
     const fd = fs.openSync(this.#tmp, 'r');

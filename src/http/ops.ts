@@ -1,0 +1,233 @@
+/**
+ * What every answer gets besides its content, from one call in buildApp made before any other hook (README
+ * "Operations"): request ids, CORS, security headers, rate limiting, metrics and /metrics, and the node:http layer's
+ * share of each (http/server.ts writes the answers Fastify never sees).
+ *
+ * Headers are added in onSend and answers counted in onResponse, which Fastify runs for every answer it sends:
+ * cached ones, 304s, redirects, errors from any hook or handler, and the preflights answered here.
+ */
+import type { IncomingMessage } from 'node:http';
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import cors from '@fastify/cors';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { countAnswer, METRICS_CONTENT_TYPE, metricsText, SERVER_LAYER_ROUTE, startMetrics, UNMATCHED_ROUTE, watchStore } from '../metrics.js';
+import type { Store } from '../store/store.js';
+import { ApiError } from './errors.js';
+import type { ApiServerOptions, LayerAnswer } from './server.js';
+
+export interface Ops {
+  /** For createApiServer: the headers and reports of the node:http layer's own answers. */
+  readonly server: ApiServerOptions;
+  /** Registers the hooks and routes on `app`: before any hook of the app's own, so that CORS and the limit come first. */
+  register(app: FastifyInstance, store: Store): void;
+}
+
+/**
+ * `no-referrer`: the service reads no Referer, a page's URL may hold whatever a user typed into a filter, and nothing
+ * the API or its pages link to needs to know where a visitor came from. (Helmet's default; pages may set their own.)
+ */
+const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' } as const;
+/** For answers that are not HTML pages (pages bring their own policy): nothing loads, nothing frames them. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** Response headers a browser script may read besides the CORS-safelisted ones: for revalidation and backing off. */
+const EXPOSED = 'ETag, Retry-After';
+const PREFLIGHT_METHODS = 'GET, HEAD, OPTIONS';
+/** How long a browser may keep a preflight's answer (Chromium caps it at 2 hours, Firefox at 24). */
+const PREFLIGHT_MAX_AGE = '86400';
+/** Never limited: orchestrators and scrapers call these on their own schedule. */
+const UNLIMITED = new Set(['/healthz', '/readyz', '/metrics']);
+const METHODS = new Set(http.METHODS);
+
+export function operations(config: Config): Ops {
+  const anyOrigin = config.corsOrigins === '*';
+  const origins = new Set(anyOrigin ? [] : config.corsOrigins);
+  let log: FastifyBaseLogger | undefined;
+
+  // One counter for every request id: Fastify's (genReqId) and the node:http layer's.
+  let lastId = 0;
+  const nextReqId = (): string => `req-${(lastId = (lastId + 1) & 0x7fffffff).toString(36)}`;
+
+  /** The client's address: the socket's, or under TRUST_PROXY the first X-Forwarded-For entry (as Fastify's req.ip). */
+  const remote = (req: IncomingMessage | undefined, socket: Duplex): string | undefined => {
+    const forwarded = config.trustProxy ? req?.headers['x-forwarded-for'] : undefined;
+    const first = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : '';
+    return first || (socket as { remoteAddress?: string }).remoteAddress;
+  };
+
+  /** The node:http layer's extra headers: what onSend adds to Fastify's answers. */
+  const layerHeaders = (req: IncomingMessage | undefined): Record<string, string> => {
+    const headers: Record<string, string> = { ...SECURITY_HEADERS, 'content-security-policy': API_CSP };
+    if (anyOrigin) {
+      headers['access-control-allow-origin'] = '*';
+      headers['access-control-expose-headers'] = EXPOSED;
+    } else {
+      headers.vary = 'Accept, Origin';
+      const origin = req?.headers.origin;
+      if (origin !== undefined && origins.has(origin)) {
+        headers['access-control-allow-origin'] = origin;
+        headers['access-control-expose-headers'] = EXPOSED;
+      }
+    }
+    return headers;
+  };
+
+  const onLayerAnswer = (a: LayerAnswer): void => {
+    const reqId = nextReqId();
+    const method = a.req?.method ?? a.method;
+    const ms = a.startedAt === undefined ? undefined : performance.now() - a.startedAt;
+    if (config.metrics) {
+      countAnswer(SERVER_LAYER_ROUTE, method !== undefined && METHODS.has(method) ? method : 'OTHER', a.status,
+        ms === undefined ? undefined : ms / 1000, wireBytes(a.socket));
+    }
+    if (config.logRequests) {
+      log?.info({
+        reqId, method, url: a.req?.url ?? a.url, status: a.status, bytes: a.bytes, ms: ms === undefined ? undefined : Math.round(ms * 10) / 10,
+        remote: remote(a.req, a.socket), ua: a.req?.headers['user-agent'],
+      }, 'request');
+    }
+  };
+
+  return {
+    server: { headers: layerHeaders, onAnswer: onLayerAnswer },
+    register(app, store) {
+      log = app.log;
+      app.setGenReqId(nextReqId);
+
+      // CORS (@fastify/cors): Access-Control-Allow-Origin, from the first hook on, so that an error any later hook
+      // answers carries it too. Its own preflight answer is off: it cannot tell a preflight from the plain OPTIONS that
+      // gets DRF's metadata (strict, a plain OPTIONS is a 400; lax, every OPTIONS is a preflight), so ours is below.
+      void app.register(cors, { origin: anyOrigin ? '*' : [...origins], preflight: false, exposedHeaders: EXPOSED });
+
+      // A preflight (OPTIONS with Origin and Access-Control-Request-Method) is answered at once, as
+      // django-cors-headers answers it: before the host check and the rate limit, whatever the path.
+      app.addHook('onRequest', (req, reply, done) => {
+        const headers = req.headers;
+        if (req.method !== 'OPTIONS' || headers.origin === undefined || headers['access-control-request-method'] === undefined) return done();
+        reply.code(204).header('access-control-allow-methods', PREFLIGHT_METHODS).header('access-control-max-age', PREFLIGHT_MAX_AGE);
+        const asked = headers['access-control-request-headers'];
+        if (asked !== undefined) {
+          reply.header('access-control-allow-headers', asked);
+          reply.header('vary', 'Access-Control-Request-Headers');
+        }
+        reply.send();
+      });
+
+      if (config.rateLimit) limitRate(app, config);
+
+      // On every answer Fastify sends: security headers, and `Vary: Origin` merged into the answer's own Vary
+      // (handlers and cached answers set theirs whole) when the allowed origins are a list.
+      app.addHook('onSend', (_req, reply, payload, done) => {
+        reply.header('x-content-type-options', SECURITY_HEADERS['x-content-type-options']);
+        if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', SECURITY_HEADERS['referrer-policy']);
+        if (!reply.hasHeader('content-security-policy') && !isHtml(reply.getHeader('content-type'))) reply.header('content-security-policy', API_CSP);
+        if (!anyOrigin) reply.header('vary', withVary(reply.getHeader('vary'), 'Origin'));
+        done(null, payload);
+      });
+
+      if (config.metrics) {
+        startMetrics();
+        const unwatch = watchStore(store);
+        app.addHook('onClose', (_app, done) => {
+          unwatch();
+          done();
+        });
+        app.addHook('onResponse', (req, reply, done) => {
+          countAnswer(req.routeOptions.url ?? UNMATCHED_ROUTE, req.method, reply.statusCode, reply.elapsedTime / 1000, wireBytes(req.raw.socket));
+          done();
+        });
+        app.get('/metrics', async (req, reply) => {
+          let text: string;
+          try {
+            text = await metricsText();
+          } catch (err) {
+            req.log.warn({ err: (err as Error).message }, 'metrics unavailable');
+            throw ApiError.of('METRICS_UNAVAILABLE');
+          }
+          return reply.header('content-type', METRICS_CONTENT_TYPE).header('cache-control', 'no-store').send(text);
+        });
+      }
+    },
+  };
+}
+
+/**
+ * RATE_LIMIT per client address (req.ip: the forwarded address only under TRUST_PROXY; IPv6 by /64), counted in
+ * this process or, with RATE_LIMIT_REDIS_URL, in Redis for every process that names it. Over the limit: DRF's 429
+ * with Retry-After. If Redis cannot be reached, requests are let through (and a warning logged): a limiter outage
+ * must not take the API down with it.
+ *
+ * A plugin that shares the app's context (skip-override, as fastify-plugin marks one), so that its hook runs for every
+ * route in the order it was registered; it imports @fastify/rate-limit and ioredis only when they are used (ioredis
+ * alone takes 60–300 ms to import, which every start would pay).
+ */
+function limitRate(app: FastifyInstance, config: Config): void {
+  const plugin = async (instance: FastifyInstance): Promise<void> => limiter(instance, config);
+  (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+  void app.register(plugin);
+}
+
+async function limiter(app: FastifyInstance, config: Config): Promise<void> {
+  const { requests, seconds } = config.rateLimit!;
+  const { default: rateLimit } = await import('@fastify/rate-limit');
+  let redis: Redis | undefined;
+  if (config.rateLimitRedisUrl) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(config.rateLimitRedisUrl, {
+      // Never queue a count while disconnected, and never wait long for one: the request goes through instead.
+      enableOfflineQueue: false, connectTimeout: 2000, commandTimeout: 500, maxRetriesPerRequest: 0,
+    });
+    let warned = false;
+    redis.on('error', (err: Error) => {
+      if (!warned) app.log.warn({ err: err.message }, 'rate limit: Redis unavailable; requests are not limited until it is back');
+      warned = true;
+    });
+    redis.on('ready', () => {
+      if (warned) app.log.info('rate limit: Redis is back');
+      warned = false;
+    });
+    const client = redis;
+    app.addHook('onClose', async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false, max: requests, timeWindow: seconds * 1000, skipOnError: true,
+    ...(redis ? { redis, nameSpace: config.rateLimitRedisPrefix } : {}),
+  });
+  let limit: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  app.addHook('onRequest', async (req, reply) => {
+    if (UNLIMITED.has(req.routeOptions.url ?? '')) return;
+    limit ??= app.createRateLimit();
+    const verdict = await limit(req);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    const wait = Math.max(1, verdict.ttlInSeconds);
+    reply.header('retry-after', String(wait));
+    throw ApiError.throttled(wait);
+  });
+}
+
+function isHtml(type: unknown): boolean {
+  return typeof type === 'string' && type.trimStart().toLowerCase().startsWith('text/html');
+}
+
+/** A Vary value with `name` in it (once, any letter case); `*` stays `*`. */
+export function withVary(current: unknown, name: string): string {
+  const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
+  const names = value.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  if (names.includes('*') || names.some((v) => v.toLowerCase() === name.toLowerCase())) return names.join(', ');
+  return [...names, name].join(', ');
+}
+
+/** Bytes written to `socket` since its previous answer ended: this answer's, headers included (pipelining too). */
+const WRITTEN = Symbol('bytes written at the end of the previous answer');
+function wireBytes(socket: Duplex | null | undefined): number {
+  if (!socket) return 0;
+  const s = socket as Duplex & { bytesWritten?: number; [WRITTEN]?: number };
+  const total = s.bytesWritten ?? 0;
+  const bytes = total - (s[WRITTEN] ?? 0);
+  s[WRITTEN] = total;
+  return bytes;
+}
