@@ -143,16 +143,7 @@ export function registerPages(app: FastifyInstance, { config, store, cache }: Pa
   }
 
   // ---- the home page: the generation, every collection and its count, the polity search
-  const demoMemo = new Map<string, Promise<DemoInfo>>();
-  app.get('/', (req, reply) => sendPage(req, reply, 'home', async (gen) => {
-    let info = demoMemo.get(gen.id);
-    if (!info) {
-      demoMemo.clear();
-      info = demoInfo(store, gen).catch(() => ({ demo: undefined }));
-      demoMemo.set(gen.id, info);
-    }
-    return homePage(site, gen, await info);
-  }));
+  app.get('/', (req, reply) => sendPage(req, reply, 'home', async (gen) => homePage(site, gen, demoInfo(store, gen))));
 
   // ---- polity search (the no-script fallback of the home page's search box): name or long name
   app.get('/search/', (req, reply) => {
@@ -287,25 +278,14 @@ export function registerPages(app: FastifyInstance, { config, store, cache }: Pa
   }
 }
 
-/** The demo's own first token and first reference, as the store keeps them (the same at every --scale). */
-let demoFingerprint: { token: string; reference: string } | undefined;
 
 /**
  * Whether the databank is the demo: it holds the demo's first token and first reference byte for byte (two
  * lookups by id; a real databank never holds these synthetic records). The scale is what the token count says.
  */
-async function demoInfo(store: Store, gen: Generation): Promise<DemoInfo> {
-  if (!demoFingerprint) {
-    const source = demoSource(store.registry, 1);
-    const first = (path: string): string => {
-      for (const item of source.items(path) as Iterable<{ value?: unknown }>) return JSON.stringify(item.value);
-      return '';
-    };
-    demoFingerprint = { token: first('sc/tokens'), reference: first('core/references') };
-  }
-  const tokens = store.registry.byPath('sc/tokens')!, references = store.registry.byPath('core/references')!;
-  const [token, reference] = await Promise.all([store.record(gen, tokens, '1'), store.record(gen, references, '1')]);
-  const demo = token === demoFingerprint.token && reference === demoFingerprint.reference;
-  const ratio = (gen.counts['sc/tokens'] ?? 0) / tokens.demoCount;
-  return demo ? { demo, ...(Number.isInteger(ratio) && ratio >= 1 ? { scale: ratio } : {}) } : { demo };
+/** The demo mark the load wrote (Generation.demo), with the scale the counts tell. */
+function demoInfo(store: Store, gen: Generation): DemoInfo {
+  if (!gen.demo) return { demo: false };
+  const ratio = (gen.counts['sc/tokens'] ?? 0) / store.registry.byPath('sc/tokens')!.demoCount;
+  return { demo: true, ...(Number.isInteger(ratio) && ratio >= 1 ? { scale: ratio } : {}) };
 }
