@@ -44,7 +44,7 @@ function listParameters(def: CollectionDef): Schema[] {
   return [
     { name: 'page', in: 'query', description: '1-based page number, or `last`', schema: { oneOf: [{ type: 'integer', minimum: 1 }, { const: 'last' }] } },
     { name: 'page_size', in: 'query', description: `Records per page, at most 100 (default ${def.pageSize}); another value gives the default`, schema: { type: 'integer', minimum: 1, maximum: 100 } },
-    { name: 'format', in: 'query', description: '`api` or `json`; both answer JSON', schema: { enum: ['api', 'json'] } },
+    { name: 'format', in: 'query', description: '`api` or `json`: a page of JSON; `csv` or `ndjson`: the whole selection as one file (filters and ordering apply, pages do not). Without it, `Accept: text/csv` or `application/x-ndjson` chooses', schema: { enum: ['api', 'json', 'csv', 'ndjson'] } },
     { name: 'ordering', in: 'query', description: `Comma-separated fields, \`-\` for descending (DRF OrderingFilter; unknown ones ignored; id breaks ties): ${[...def.sortable.keys()].join(', ')}`, schema: { type: 'string' }, examples: { descending: { value: `-${[...def.sortable.keys()][1] ?? 'id'}` } } },
     ...def.filters.map((f) => ({
       name: f.param, in: 'query', description: `${f.doc}${f.extension ? ' (an extension: the original service ignores it)' : ''}`, schema: filterSchema(f),
@@ -79,6 +79,9 @@ export function openApiDocument(server: string, basePath: string): Schema {
                   },
                 },
               },
+              // Downloads (`format=csv`/`ndjson`, or Accept): the whole selection, streamed.
+              'text/csv': { schema: { type: 'string', description: 'RFC 4180, a header row; columns as pandas.json_normalize names them (polity.id, polity.name, …)' } },
+              'application/x-ndjson': { schema: { type: 'string', description: 'One record per line, as inside results' } },
             },
           },
           400: {

@@ -4,6 +4,7 @@
  * backpressure, disconnects and loads during a download.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -20,6 +21,7 @@ import { SqliteStore } from '../../src/store/sqlite/store.js';
 import type { Store } from '../../src/store/store.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { P1, P2, readTree, tinyRecords, writeDump } from '../helpers/dumps.js';
+import { CLI } from '../helpers/server.js';
 import { STORES, tempDir } from '../helpers/stores.js';
 
 type Rec = Record<string, unknown>;
@@ -175,6 +177,16 @@ for (const kind of STORES) {
         const res = await get(`/api/${def.path}/?format=ndjson`);
         assert.equal(res.statusCode, 200);
         assert.ok(res.rawPayload.equals(dump.get(`${def.path}.ndjson`)!), `${def.path} differs from the export`);
+      }
+    });
+
+    it('export --format csv writes the bytes of format=csv, one file per collection', async () => {
+      const dir = tempDir();
+      await exportDatabank(demo.handle.store, dir, { format: 'csv' });
+      const files = readTree(dir);
+      assert.deepEqual([...files.keys()].sort(), REGISTRY.map((d) => `${d.path}.csv`).sort());
+      for (const def of REGISTRY) {
+        assert.ok((await get(`/api/${def.path}/?format=csv`)).rawPayload.equals(files.get(`${def.path}.csv`)!), def.path);
       }
     });
 
@@ -389,6 +401,32 @@ for (const kind of STORES) {
     });
   });
 }
+
+describe('databank export --format (a real process)', () => {
+  it('csv writes CSV files, the default stays a dump, another format is refused', async () => {
+    const handle = await STORES[0]!.open();
+    try {
+      await loadDatabank(handle.store, dumpSource(tinyDump('cli')));
+      const run = (...args: string[]) => spawnSync(process.execPath, [CLI, 'export', ...args, '--database', handle.database], { encoding: 'utf8' });
+      const csvDir = tempDir(), dumpDir = tempDir();
+      assert.equal(run(csvDir, '--format', 'csv').status, 0);
+      assert.equal(run(dumpDir).status, 0);
+      const app = buildApp({ config: loadConfig({}, {}), store: handle.store });
+      try {
+        const tokens = await app.inject({ url: '/api/sc/tokens/?format=csv', headers: { host: 'testserver' } });
+        assert.ok(readTree(csvDir).get('sc/tokens.csv')!.equals(tokens.rawPayload));
+      } finally {
+        await app.close();
+      }
+      assert.ok(readTree(dumpDir).has('sc/tokens.ndjson'));
+      const refused = run(tempDir(), '--format', 'xml');
+      assert.equal(refused.status, 1);
+      assert.match(refused.stderr, /--format.*xml/);
+    } finally {
+      await handle.cleanup();
+    }
+  });
+});
 
 describe('downloads go through Fastify\'s lifecycle', () => {
   it('the request log line is written for a download, with its status', async () => {
