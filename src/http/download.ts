@@ -17,6 +17,8 @@ import { chooseEncoding, encodedEtag, etagOf, matches, type Encoding } from './c
 export interface DownloadSettings {
   readonly allow: string;
   readonly cacheControl: string;
+  /** STALL_MS unless set (tests). */
+  readonly stallMs?: number;
 }
 
 /** A reader that takes nothing for this long is cut off (its scan holds a connection or a generation's file). */
@@ -24,6 +26,8 @@ export const STALL_MS = 60_000;
 
 /** Bytes the body stream holds before it waits for its reader. */
 const HIGH_WATER_MARK = 64 * 1024;
+/** The pieces a chunk is handed over in. */
+const SLICE = 16 * 1024;
 
 /**
  * Answers a download plan: 304 for a matching ETag, headers alone for HEAD, else the body, compressed on the fly when
@@ -58,7 +62,7 @@ export async function sendDownload(
   const head = renderer.head(plan.def);
   const render = (chunk: ScanChunk<ScanShape>): Buffer => renderer.chunk(plan.def, chunk as never);
   const opening = first.done ? Buffer.from(head) : head ? Buffer.concat([Buffer.from(head), render(first.value)]) : render(first.value);
-  const body = new ScanStream(opening, first.done === true, scan, render);
+  const body = new ScanStream(opening, first.done === true, scan, render, settings.stallMs ?? STALL_MS);
   return reply.send(encoding === 'identity' ? body : compressed(body, encoding));
 }
 
@@ -72,19 +76,26 @@ function compressed(body: Readable, encoding: Exclude<Encoding, 'identity'>): No
 }
 
 /**
- * The rendered chunks of a scan as a byte stream. `_read` is called only when the reader wants more, so at most one
- * chunk is held beyond HIGH_WATER_MARK; `_destroy` (the reader went away, or an error) returns the scan.
+ * The rendered chunks of a scan as a byte stream. `_read` is called only when the reader wants more, and a chunk is
+ * handed over in SLICE pieces, so at most one chunk is held beyond HIGH_WATER_MARK, and every SLICE the reader takes
+ * shows as a `_read` (what the stall timer watches). `_destroy` (the reader went away, or an error) returns the scan.
  */
-class ScanStream extends Readable {
-  #opening: Buffer | undefined;
-  readonly #ended: boolean;
+export class ScanStream extends Readable {
+  /** The rest of the chunk being handed over. */
+  #rest: Buffer | undefined;
+  #ended: boolean;
   readonly #scan: AsyncGenerator<ScanChunk<ScanShape>, void, undefined>;
   readonly #render: (chunk: ScanChunk<ScanShape>) => Buffer;
+  readonly #stallMs: number;
   #stall: NodeJS.Timeout | undefined;
 
-  constructor(opening: Buffer, ended: boolean, scan: AsyncGenerator<ScanChunk<ScanShape>, void, undefined>, render: (chunk: ScanChunk<ScanShape>) => Buffer) {
+  constructor(
+    opening: Buffer, ended: boolean, scan: AsyncGenerator<ScanChunk<ScanShape>, void, undefined>,
+    render: (chunk: ScanChunk<ScanShape>) => Buffer, stallMs = STALL_MS,
+  ) {
     super({ highWaterMark: HIGH_WATER_MARK });
-    this.#opening = opening;
+    this.#stallMs = stallMs;
+    this.#rest = opening.length ? opening : undefined;
     this.#ended = ended;
     this.#scan = scan;
     this.#render = render;
@@ -92,33 +103,33 @@ class ScanStream extends Readable {
 
   override _read(): void {
     clearTimeout(this.#stall);
-    const opening = this.#opening;
-    if (opening) {
-      this.#opening = undefined;
-      if (opening.length) this.#push(opening);
-      if (this.#ended) this.push(null);
-      else if (!opening.length) this._read();
-      return;
-    }
+    if (this.#rest) return this.#slice();
+    if (this.#ended) return void this.push(null);
     this.#scan.next().then((r) => {
       if (this.destroyed) return;
-      if (r.done) return void this.push(null);
+      if (r.done) {
+        this.#ended = true;
+        return void this.push(null);
+      }
       const bytes = this.#render(r.value);
-      if (bytes.length) this.#push(bytes);
-      else this._read();
+      if (bytes.length) this.#rest = bytes;
+      this._read();
     }, (err: Error) => this.destroy(err));
   }
 
-  #push(bytes: Buffer): void {
+  #slice(): void {
+    const rest = this.#rest!;
+    this.#rest = rest.length > SLICE ? rest.subarray(SLICE) : undefined;
     // Until the reader asks again (set first: `push` may ask at once): a reader that stops reading cannot hold the
     // scan forever.
-    this.#stall = setTimeout(() => this.destroy(new Error(`download stalled: nothing read for ${STALL_MS / 1000} s`)), STALL_MS);
+    this.#stall = setTimeout(() => this.destroy(new Error(`download stalled: nothing read for ${this.#stallMs / 1000} s`)), this.#stallMs);
     this.#stall.unref();
-    this.push(bytes);
+    this.push(rest.length > SLICE ? rest.subarray(0, SLICE) : rest);
   }
 
   override _destroy(err: Error | null, done: (err?: Error | null) => void): void {
     clearTimeout(this.#stall);
+    this.#rest = undefined;
     this.#scan.return(undefined).then(() => done(err), (e: Error) => done(err ?? e));
   }
 }

@@ -13,6 +13,7 @@ import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
+import { ScanStream } from '../../src/http/download.js';
 import { exportDatabank } from '../../src/load/export.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import { dumpSource } from '../../src/load/read-dump.js';
@@ -425,6 +426,47 @@ describe('databank export --format (a real process)', () => {
     } finally {
       await handle.cleanup();
     }
+  });
+});
+
+describe('the download stream', () => {
+  /** A scan of `n` chunks of 100 kB that records how it ended. */
+  function fakeScan(n: number, log: string[]): AsyncGenerator<Buffer, void, undefined> {
+    return (async function* () {
+      try {
+        for (let i = 0; i < n; i++) yield Buffer.alloc(100_000, 97 + i);
+        log.push('done');
+      } finally {
+        log.push('closed');
+      }
+    })();
+  }
+
+  it('hands every chunk over, in order, and ends the scan', async () => {
+    const log: string[] = [];
+    const scan = fakeScan(5, log);
+    const first = (await scan.next()).value as Buffer;
+    const chunks: Buffer[] = [];
+    for await (const c of new ScanStream(first, false, scan, (b) => b as Buffer, 10_000)) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks);
+    assert.equal(body.length, 500_000);
+    assert.equal(body[499_999], 97 + 4);
+    assert.deepEqual(log, ['done', 'closed']);
+  });
+
+  it('a reader that stops reading is cut off after the stall time, and the scan is closed', async () => {
+    const log: string[] = [];
+    const scan = fakeScan(50, log);
+    const first = (await scan.next()).value as Buffer;
+    const stream = new ScanStream(first, false, scan, (b) => b as Buffer, 200);
+    const failed = new Promise<Error>((resolve) => stream.once('error', resolve));
+    const alive = setTimeout(() => undefined, 10_000); // the stall timer does not keep a process alive; a server does
+    stream.read(); // takes a little, then nothing more
+    const err = await failed;
+    clearTimeout(alive);
+    assert.match(err.message, /stalled/);
+    await until(() => log.includes('closed'), 'the scan is closed');
+    assert.ok(!log.includes('done'));
   });
 });
 
