@@ -24,8 +24,14 @@ interface Handle {
   readonly one: Map<string, Database.Statement>;
   /** Statements of filtered and ordered reads, by SQL text (bounded). */
   readonly compiled: Map<string, Database.Statement>;
-  /** NDJSON bytes of an ordinal range, per collection (downloads; prepared on first use). */
-  readonly lines: Map<string, Database.Statement>;
+  /**
+   * The connection downloads read through: a second one on the same file, with a small page cache, so that a scan
+   * of a whole table neither grows the process by the main connection's cache nor evicts the pages pages are read
+   * from. The main connection when it could not be opened on the same databank.
+   */
+  readonly scanDb: Database.Database;
+  /** Download statements on `scanDb`, by kind and collection (prepared on first use). */
+  readonly scanStatements: Map<string, Database.Statement>;
   /** Scans reading this handle now: it is not closed while any is. */
   pins: number;
   /** Replaced twice over (or the store closed): closed as soon as no scan reads it. */
@@ -148,17 +154,17 @@ export class SqliteStore implements Store {
         for (let first = 1; first <= total; first += SCAN_CHUNK) {
           const last = Math.min(total, first + SCAN_CHUNK - 1);
           if (shape === 'lines') {
-            const bytes = linesStatement(handle, def).get(first, last) as Buffer | null;
+            const bytes = scanStatement(handle, 'lines', def).get(first, last) as Buffer | null;
             if (bytes) yield bytes as ScanChunk<S>;
           } else {
-            yield handle.range.get(def.path)!.all(first, last) as unknown as ScanChunk<S>;
+            yield scanStatement(handle, 'rows', def).all(first, last) as unknown as ScanChunk<S>;
           }
         }
         return;
       }
       const where = compileWhere(query, SQLITE);
       // A statement of its own: one being iterated is locked, and another download may run the same SQL.
-      const rows = handle.db.prepare(`SELECT body FROM "${def.table}"${where.sql}${compileOrder(query.order)}`).pluck()
+      const rows = handle.scanDb.prepare(`SELECT body FROM "${def.table}"${where.sql}${compileOrder(query.order)}`).pluck()
         .iterate(where.params) as IterableIterator<string>;
       try {
         let batch: string[] = [];
@@ -229,6 +235,7 @@ export class SqliteStore implements Store {
 
   #closeHandle(handle: Handle): void {
     this.#retiring.delete(handle);
+    if (handle.scanDb.open) handle.scanDb.close();
     if (handle.db.open) handle.db.close();
   }
 
@@ -259,7 +266,8 @@ function openHandle(file: string, ino: number): Handle {
       range.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE ord BETWEEN ? AND ? ORDER BY ord`).pluck());
       one.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE lookup = ?`).pluck());
     }
-    return { db, gen, ino, range, one, compiled: new Map(), lines: new Map(), pins: 0, retired: false };
+    const scanDb = openScanConnection(file, gen.id) ?? db;
+    return { db, gen, ino, range, one, compiled: new Map(), scanDb, scanStatements: new Map(), pins: 0, retired: false };
   } catch (err) {
     db.close();
     if (err instanceof Error && /no such table/.test(err.message)) {
@@ -280,18 +288,39 @@ function statement(handle: Handle, sql: string): Database.Statement {
   return stmt;
 }
 
+/** Page cache of the download connection, KiB (the main connection's is SQLite's default here, 16 MiB). */
+const SCAN_CACHE_KIB = 2048;
+
 /**
- * The NDJSON bytes of an ordinal range: every body and an LF, joined by SQLite and handed over as one Buffer (no
- * string per record). group_concat appends rows in the order it visits them, and it visits a rowid range in rowid
- * (`ord`) order; `group_concat(… ORDER BY ord)` says so explicitly but sorts every chunk again, at twice the cost.
- * The download tests compare the result with the export byte for byte.
+ * A second read-only connection for downloads, opened right after the main one. A load may have renamed another file
+ * into place in between: it is used only if it holds the same databank (the generation id is derived from the content).
  */
-function linesStatement(handle: Handle, def: CollectionDef): Database.Statement {
-  let stmt = handle.lines.get(def.path);
+function openScanConnection(file: string, generation: string): Database.Database | undefined {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    db.pragma(`cache_size = -${SCAN_CACHE_KIB}`);
+    if (db.prepare(`SELECT value FROM meta WHERE key = 'generation'`).pluck().get() === generation) return db;
+  } catch {
+    // the main connection serves downloads too
+  }
+  db?.close();
+  return undefined;
+}
+
+/**
+ * A download statement of an ordinal range: `rows`, the bodies; `lines`, their NDJSON bytes (every body and an LF),
+ * joined by SQLite and handed over as one Buffer (no string per record). group_concat appends rows in the order it
+ * visits them, and it visits a rowid range in rowid (`ord`) order; `group_concat(… ORDER BY ord)` says so explicitly
+ * but sorts every chunk again, at twice the cost. The download tests compare the result with the export byte for byte.
+ */
+function scanStatement(handle: Handle, kind: 'rows' | 'lines', def: CollectionDef): Database.Statement {
+  const key = `${kind}\0${def.path}`;
+  let stmt = handle.scanStatements.get(key);
   if (!stmt) {
-    stmt = handle.db.prepare(`SELECT CAST(group_concat(body || char(10), '') AS BLOB) FROM
-      (SELECT body FROM "${def.table}" WHERE ord BETWEEN ? AND ? ORDER BY ord)`).pluck();
-    handle.lines.set(def.path, stmt);
+    const range = `SELECT body FROM "${def.table}" WHERE ord BETWEEN ? AND ? ORDER BY ord`;
+    stmt = handle.scanDb.prepare(kind === 'rows' ? range : `SELECT CAST(group_concat(body || char(10), '') AS BLOB) FROM (${range})`).pluck();
+    handle.scanStatements.set(key, stmt);
   }
   return stmt;
 }
