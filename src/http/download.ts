@@ -52,17 +52,17 @@ export async function sendDownload(
   // HEAD: the headers of GET (no length: the body is chunked), and no scan at all.
   if (req.method === 'HEAD') return reply.send(Readable.from([]));
   const scan = store.scan(gen, plan, renderer.shape);
-  let first: IteratorResult<ScanChunk<ScanShape>, void>;
+  const render = (chunk: ScanChunk<ScanShape>): Buffer => renderer.chunk(plan.def, chunk as never);
+  let body: ScanStream;
   try {
-    first = await scan.next();
+    const first = await scan.next();
+    const head = Buffer.from(renderer.head(plan.def));
+    const opening = first.done ? head : head.length ? Buffer.concat([head, render(first.value)]) : render(first.value);
+    body = new ScanStream(opening, first.done === true, scan, render, settings.stallMs ?? STALL_MS);
   } catch (err) {
-    await scan.return(undefined).catch(() => undefined);
+    await scan.return(undefined).catch(() => undefined); // nothing sent yet: the error handler answers (503, 500)
     throw err;
   }
-  const head = renderer.head(plan.def);
-  const render = (chunk: ScanChunk<ScanShape>): Buffer => renderer.chunk(plan.def, chunk as never);
-  const opening = first.done ? Buffer.from(head) : head ? Buffer.concat([Buffer.from(head), render(first.value)]) : render(first.value);
-  const body = new ScanStream(opening, first.done === true, scan, render, settings.stallMs ?? STALL_MS);
   return reply.send(encoding === 'identity' ? body : compressed(body, encoding));
 }
 
