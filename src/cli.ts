@@ -145,10 +145,12 @@ withSettings(program.command('load').description('validate a dump directory and 
 
 withSettings(program.command('export').description('write the current databank as a canonical dump'), DATA)
   .argument('<dir>', 'dump directory to write (created if needed; its dump files are replaced)')
+  .addOption(new Option('--format <format>', 'ndjson: a dump `load` reads; csv: one CSV file per collection, as format=csv serves it')
+    .choices(['ndjson', 'csv']).default('ndjson'))
   .action(async (dir: string, opts) => {
     const store = await openStore(registry, configOf(opts));
     try {
-      const report = await exportDatabank(store, dir);
+      const report = await exportDatabank(store, dir, { format: opts.format as 'ndjson' | 'csv' });
       console.log(`exported generation ${report.generation} to ${dir}:`);
       for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
       console.log(`  core/polities: ${report.polities}`);

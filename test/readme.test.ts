@@ -16,6 +16,11 @@ describe('README', () => {
       if (s.default !== undefined) assert.ok(row.includes(`\`${s.default}\``), `${s.env} row lacks its default ${s.default}`);
     }
   });
+  it('documents every option of every command of the CLI', () => {
+    const options = [...cli.matchAll(/(?:\.option|new Option)\('(--[a-z-]+)/g)].map((m) => m[1]!);
+    assert.ok(options.includes('--format'));
+    for (const o of options) assert.ok(readme.includes(`${o} `) || readme.includes(`${o}\``), `README lacks ${o}`);
+  });
   it('documents every command of the CLI', () => {
     const commands = [...cli.matchAll(/\.command\('([a-z-]+)/g)].map((m) => m[1]!);
     assert.ok(commands.length >= 2);

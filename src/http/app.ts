@@ -14,6 +14,8 @@ import { parseQuery } from './query.js';
 import { SHUTTING_DOWN, shuttingDown } from '../shutdown.js';
 import { createApiServer } from './server.js';
 import { operations } from './ops.js';
+import { sendDownload } from './download.js';
+import { isDownload } from '../plan/plan.js';
 
 export interface AppOptions {
   readonly config: Config;
@@ -159,8 +161,10 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     const recordPath = `${listPath}:id/`;
 
     app.get(listPath, async (req, reply) => {
-      const plan = parseListPlan(def, parseQuery(rawQuery(req.url)));
+      const plan = parseListPlan(def, parseQuery(rawQuery(req.url)), req.headers.accept);
       const gen = await generation();
+      // CSV and NDJSON: the whole selection, streamed, not cached (http/download.ts).
+      if (isDownload(plan.format)) return sendDownload(req, reply, store, gen, plan, { allow: ALLOW, cacheControl });
       const self = origin(req, links) + listPath;
       return sendOk(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
         const result = await store.read(gen, plan);

@@ -167,8 +167,9 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
                   },
                 },
               },
-              'text/csv': { schema: { type: 'string' } },
-              'application/x-ndjson': { schema: { type: 'string' } },
+              // Downloads (`format=csv`/`ndjson`, or Accept): the whole selection, streamed.
+              'text/csv': { schema: { type: 'string', description: 'RFC 4180, a header row; columns as pandas.json_normalize names them (polity.id, polity.name, …)' } },
+              'application/x-ndjson': { schema: { type: 'string', description: 'One record per line, as inside results' } },
             },
           },
           304: ref('responses', 'NotModified'),

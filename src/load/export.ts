@@ -1,10 +1,12 @@
 /**
  * The current databank → a canonical dump: each collection in API order, each record as it is served, and
  * `core/polities.ndjson`. Every file is written beside its final name and renamed into place once all are written.
+ * With `format: 'csv'`, one CSV file per collection instead (`sc/tokens.csv`, …), the bytes of the API's `format=csv`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { POLITIES_PATH } from '../registry/index.js';
+import { csv } from '../render/csv.js';
 import type { Store } from '../store/store.js';
 
 const CHUNK = 5000;
@@ -12,6 +14,8 @@ const CHUNK = 5000;
 export interface ExportOptions {
   /** Called as records are written: dump path, records so far, records in it. */
   readonly onProgress?: (path: string, done: number, total: number) => void;
+  /** `ndjson` (the default): a dump `databank load` reads; `csv`: a CSV file per collection. */
+  readonly format?: 'ndjson' | 'csv';
 }
 
 export interface ExportReport {
@@ -25,8 +29,9 @@ export async function exportDatabank(store: Store, dir: string, options: ExportO
   if (!gen) throw new Error('no databank is loaded; nothing to export');
   const written: { tmp: string; file: string }[] = [];
   const counts: Record<string, number> = {};
+  const format = options.format ?? 'ndjson';
   const open = (dumpPath: string): { fd: number; tmp: string; file: string } => {
-    const file = path.join(dir, `${dumpPath}.ndjson`);
+    const file = path.join(dir, `${dumpPath}.${format}`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const tmp = `${file}.export-${process.pid}.tmp`;
     return { fd: fs.openSync(tmp, 'w'), tmp, file };
@@ -41,12 +46,24 @@ export async function exportDatabank(store: Store, dir: string, options: ExportO
       const total = gen.counts[def.path] ?? 0;
       const out = open(def.path);
       try {
-        for (let page = 1, done = 0; done < total; page++) {
-          const { rows } = await store.read(gen, { def, where: [], order: [], whereKey: '[]', page, pageSize: CHUNK });
-          if (!rows.length) break;
-          fs.writeSync(out.fd, rows.join('\n') + '\n');
-          done += rows.length;
-          options.onProgress?.(def.path, done, total);
+        if (format === 'csv') {
+          // The API's download, chunk by chunk, from the generation's rows alone (Store.scan).
+          fs.writeSync(out.fd, csv.head(def));
+          let done = 0;
+          for await (const rows of store.scan(gen, { def, where: [], order: [], whereKey: '[]' }, 'rows')) {
+            fs.writeSync(out.fd, csv.chunk(def, rows));
+            done += rows.length;
+            options.onProgress?.(def.path, done, total);
+          }
+          if (done !== total) throw new Error(`${def.path}: read ${done} records, expected ${total}`);
+        } else {
+          for (let page = 1, done = 0; done < total; page++) {
+            const { rows } = await store.read(gen, { def, where: [], order: [], whereKey: '[]', page, pageSize: CHUNK });
+            if (!rows.length) break;
+            fs.writeSync(out.fd, rows.join('\n') + '\n');
+            done += rows.length;
+            options.onProgress?.(def.path, done, total);
+          }
         }
       } finally {
         close(out);
@@ -55,7 +72,7 @@ export async function exportDatabank(store: Store, dir: string, options: ExportO
     }
     for (const { tmp, file } of written) {
       fs.renameSync(tmp, file);
-      fs.rmSync(`${file}.gz`, { force: true }); // a dump holds one form of each file
+      if (format === 'ndjson') fs.rmSync(`${file}.gz`, { force: true }); // a dump holds one form of each file
     }
     return { generation: gen.id, counts, polities: counts[POLITIES_PATH] ?? 0 };
   } catch (err) {

@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors.js';
 import { isPySpace, lastValue, linkQuery, pyStrip, pythonInt, type QueryPairs } from '../http/query.js';
 import type { CollectionDef, FilterDef } from '../registry/index.js';
 import { upper } from '../registry/columns.js';
-import type { Condition, Format, ListPlan, Order, RecordPlan } from './plan.js';
+import { isDownload, type Condition, type Format, type ListPlan, type Order, type RecordPlan } from './plan.js';
 import { cleanBoolean, cleanChar, cleanChoice, cleanDate, cleanDateTime, cleanDecimal, cleanRange, pageSize, type Clean, type DecimalValue } from './values.js';
 
 /** django-filter's 400: every invalid parameter with its messages, `{"<param>": ["<message>"], ...}`. */
@@ -21,25 +21,75 @@ export class FilterError extends Error {
 /** DRF's `max_page_size` in the original's pagination class (query-params.md: capped at 100). */
 const MAX_PAGE_SIZE = 100;
 
-/** Formats a list answers in: `api` and `json` are DRF's JSON renderers (issue: both answer JSON). */
+/** Formats a record and the root answer in: `api` and `json` are DRF's JSON renderers (issue: both answer JSON). */
 const FORMATS: Readonly<Record<string, Format>> = { api: 'json', json: 'json' };
+/** A list also renders the whole selection as CSV or NDJSON. */
+const LIST_FORMATS: Readonly<Record<string, Format>> = { ...FORMATS, csv: 'csv', ndjson: 'ndjson' };
 
 /** `format` selects a renderer in DRF; an unknown one is a 404, an empty one is ignored. */
-export function parseFormat(query: QueryPairs): Format {
+export function parseFormat(query: QueryPairs, formats: Readonly<Record<string, Format>> = FORMATS): Format | undefined {
   const format = lastValue(query, 'format');
-  if (!format) return 'json';
-  const known = FORMATS[format];
+  if (!format) return undefined;
+  const known = formats[format];
   if (!known) throw ApiError.of('NOT_FOUND');
   return known;
 }
 
+/** A list's renderers in DRF's order, with their media types: JSON first, so it wins ties and is the default. */
+const RENDERERS: readonly { readonly format: Format; readonly main: string; readonly sub: string }[] = [
+  { format: 'json', main: 'application', sub: 'json' },
+  { format: 'csv', main: 'text', sub: 'csv' },
+  { format: 'ndjson', main: 'application', sub: 'x-ndjson' },
+];
+
+/**
+ * DRF's DefaultContentNegotiation over `Accept`, for a list without `format`: media types are taken by precedence
+ * (a full type with parameters other than `q`, then a full type, then `type/*`, then `*\/*`); within one precedence,
+ * the first renderer that matches wins (JSON, CSV, NDJSON); q values are not compared, as DRF does not compare them.
+ * Where DRF would answer 406 (nothing matches), the API keeps answering JSON, as it always has; a type with `q=0`
+ * is a refusal (RFC 9110 §12.4.2) and matches nothing.
+ */
+export function negotiate(accept: string | undefined): Format {
+  if (!accept) return 'json';
+  const byPrecedence: { main: string; sub: string }[][] = [[], [], [], []];
+  for (const part of accept.split(',')) {
+    const [type = '', ...params] = part.split(';');
+    const full = type.trim().toLowerCase();
+    if (!full) continue;
+    const slash = full.indexOf('/');
+    const main = slash < 0 ? full : full.slice(0, slash), sub = slash < 0 ? '' : full.slice(slash + 1);
+    let refused = false, onlyQ = true;
+    for (const param of params) {
+      const eq = param.indexOf('=');
+      const name = (eq < 0 ? param : param.slice(0, eq)).trim().toLowerCase();
+      if (!name) continue;
+      if (name !== 'q') onlyQ = false;
+      else if (Number(param.slice(eq + 1).trim()) === 0) refused = true;
+    }
+    if (refused) continue;
+    byPrecedence[main === '*' ? 0 : sub === '*' ? 1 : onlyQ ? 2 : 3]!.push({ main, sub });
+  }
+  for (let p = 3; p >= 0; p--) {
+    for (const r of RENDERERS) {
+      for (const m of byPrecedence[p]!) {
+        if ((m.sub === '*' || m.sub === r.sub) && (m.main === '*' || m.main === r.main)) return r.format;
+      }
+    }
+  }
+  return 'json';
+}
+
 export function parseRecordPlan(def: CollectionDef, id: string, query: QueryPairs): RecordPlan {
-  const format = parseFormat(query);
+  const format = parseFormat(query) ?? 'json';
   return { kind: 'record', def, id, format, key: `${def.path}\0${format}\0${id}` };
 }
 
-export function parseListPlan(def: CollectionDef, query: QueryPairs): ListPlan {
-  const format = parseFormat(query);
+/**
+ * A list read: `format` (or, without one, `accept`: content negotiation) picks JSON pages or a download; then the
+ * filters and the ordering; then, for JSON, the page and page size (a download has neither).
+ */
+export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: string): ListPlan {
+  const format = parseFormat(query, LIST_FORMATS) ?? negotiate(accept);
   const where: Condition[] = [];
   const errors: Record<string, string[]> = {};
   for (const filter of def.filters) {
@@ -50,6 +100,15 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs): ListPlan {
     else if (result) where.push(result);
   }
   if (Object.keys(errors).length) throw new FilterError(errors);
+  const order = ordering(def, lastValue(query, 'ordering'));
+  const whereKey = JSON.stringify(where, (_key, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+  if (isDownload(format)) {
+    // The whole selection: its bytes depend on the collection, the format, the filters and the ordering alone.
+    return {
+      kind: 'list', def, where, order, whereKey, page: 1, pageSize: def.pageSize, format, query,
+      key: `${def.path}\0${format}\0${whereKey}\0${JSON.stringify(order)}`,
+    };
+  }
   const rawPage = lastValue(query, 'page');
   let page: number | 'last';
   if (rawPage === undefined) page = 1;
@@ -59,10 +118,9 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs): ListPlan {
     page = n === undefined ? 0 : n > 1_000_000_000n ? 1_000_000_000 : Number(n); // 0 and past-the-end: Invalid page
   }
   const size = pageSize(lastValue(query, 'page_size'), def.pageSize, MAX_PAGE_SIZE);
-  const order = ordering(def, lastValue(query, 'ordering'));
   const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
   return {
-    kind: 'list', def, where, order, whereKey: JSON.stringify(where, (_key, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)), page, pageSize: size, format, query,
+    kind: 'list', def, where, order, whereKey, page, pageSize: size, format, query,
     key: `${def.path}\0${format}\0${size}\0${page}\0${rest}`,
   };
 }

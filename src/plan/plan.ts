@@ -25,7 +25,18 @@ export interface Order {
   readonly descending: boolean;
 }
 
+/**
+ * What a read answers in: `json` (the envelope, `format=api` or `json`), or a download of the whole selection, not
+ * paginated: `csv` (RFC 4180, columns as pandas.json_normalize names them) or `ndjson` (one record per line).
+ */
 export type Format = 'json' | 'csv' | 'ndjson';
+
+/** The formats that answer the whole selection as one streamed body (no page, no page size). */
+export type DownloadFormat = Exclude<Format, 'json'>;
+
+export function isDownload(format: Format): format is DownloadFormat {
+  return format !== 'json';
+}
 
 /** The rows a list read selects: what the store answers (its key is the count cache's and the rows'). */
 export interface RowQuery {
@@ -40,7 +51,10 @@ export interface RowQuery {
 
 export interface ListPlan extends RowQuery {
   readonly kind: 'list';
-  /** A page number, or `last` (DRF's last_page_strings); resolved against the count (`pageWindow`). */
+  /**
+   * A page number, or `last` (DRF's last_page_strings); resolved against the count (`pageWindow`). A download
+   * (`isDownload(format)`) has no pages: 1 and the default page size, and neither is part of its key.
+   */
   readonly page: number | 'last';
   readonly pageSize: number;
   readonly format: Format;

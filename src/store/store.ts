@@ -34,6 +34,16 @@ export interface StoredRow {
 /** What a store reads: the rows a plan selects, and which page of them. */
 export type PageQuery = RowQuery & Pick<ListPlan, 'page' | 'pageSize'>;
 
+/**
+ * How a scan hands rows over: `rows`, each record's text (what a renderer reads); `lines`, the bytes of NDJSON (each
+ * record and an LF), made in the database where it can (a chunk is one value, not a thousand).
+ */
+export type ScanShape = 'rows' | 'lines';
+export type ScanChunk<S extends ScanShape> = S extends 'lines' ? Buffer : readonly string[];
+
+/** Records per chunk of a scan: a few hundred kB, whatever the size of the selection. */
+export const SCAN_CHUNK = 1000;
+
 /** A databank being written beside the current one. Nothing is visible to readers before `commit`. */
 export interface DatabankWriter {
   /** Writes every record of one collection; rows come in any order, the writer orders them (spec §2.1). */
@@ -53,6 +63,13 @@ export interface Store {
   current(): Promise<Generation | undefined>;
   /** The count of the rows a plan selects and the rendered records of its page (`Invalid page.`: no window). */
   read(gen: Generation, query: PageQuery): Promise<ReadResult>;
+  /**
+   * Every row a query selects, in its order, from `gen` alone, in chunks of SCAN_CHUNK records (downloads). Nothing
+   * is read before the first `next()`; `return()` (a `for await` left early) frees what the scan holds at once: a
+   * statement or cursor, a connection, the generation's file. Whatever loads happen meanwhile, the rows all come
+   * from `gen`, or the scan fails.
+   */
+  scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S): AsyncGenerator<ScanChunk<S>, void, undefined>;
   /** One record by the text of its id as it appears in a URL, or undefined. */
   record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined>;
   /** Starts a new databank beside the current one. */
@@ -137,4 +154,26 @@ export async function answerPage(
 /** Whether a query is the collection in its own order, so a page is an ordinal range. */
 export function isPlain(query: RowQuery): boolean {
   return query.where.length === 0 && query.order.length === 0;
+}
+
+/** A counting semaphore: `take()` waits for a free slot and gives back the function that frees it (once). */
+export class Slots {
+  #free: number;
+  readonly #waiting: (() => void)[] = [];
+  constructor(size: number) {
+    this.#free = size;
+  }
+
+  async take(): Promise<() => void> {
+    if (this.#free > 0) this.#free--;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    let freed = false;
+    return () => {
+      if (freed) return;
+      freed = true;
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#free++;
+    };
+  }
 }

@@ -7,10 +7,11 @@
 import pg from 'pg';
 import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
-import type { ReadResult } from '../../plan/plan.js';
+import type { ReadResult, RowQuery } from '../../plan/plan.js';
 import { compileOrder, compileWhere, likeEscape, type Dialect } from '../sql.js';
 import {
-  answerPage, CountCache, isPlain, lookupKey, type DatabankWriter, type Generation, type LoadMeta, type PageQuery, type PoolStats, type Store,
+  answerPage, CountCache, isPlain, lookupKey, SCAN_CHUNK, Slots, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
+  type PoolStats, type ScanChunk, type ScanShape, type Store,
 } from '../store.js';
 import { classify, isUnavailable } from './errors.js';
 import { Liveness, watchedClient } from './liveness.js';
@@ -133,6 +134,67 @@ export class PostgresStore implements Store {
         const res = await this.#read.query<{ body: string }>(sql, [...where.params, w.limit, w.offset]).catch(classify);
         return res.rows.map((r) => r.body);
       });
+  }
+
+  /** Connections downloads may hold at once: half the read pool (at least one), so pages are still answered. */
+  #downloads: Slots | undefined;
+
+  /**
+   * Downloads: one connection for the whole scan, in a REPEATABLE READ READ ONLY transaction. Its first read locks
+   * the table until the end, so a later load cannot drop this generation's schema under it (its DROP waits, gives
+   * up after its lock timeout and is retried by a later load). The collection in its own order is read by ordinal
+   * ranges (NDJSON joined by `string_agg`, one value per chunk); a filtered or ordered selection through a cursor
+   * (one sort). `return()` rolls back and returns the connection at once.
+   */
+  async *scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S): AsyncGenerator<ScanChunk<S>, void, undefined> {
+    const schema = schemaOf(gen);
+    const def = query.def;
+    const table = `"${schema}"."${def.table}"`;
+    this.#downloads ??= new Slots(Math.max(1, Math.floor(((this.#read as { options?: { max?: number } }).options?.max ?? 10) / 2)));
+    const free = await this.#downloads.take();
+    let client: pg.PoolClient | undefined;
+    let open = false;
+    try {
+      client = await this.#read.connect().catch(classify);
+      const c = client;
+      const run = <R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> =>
+        c.query<R>(text, values).catch(classify);
+      await run('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      open = true;
+      if (isPlain(query)) {
+        const total = gen.counts[def.path] ?? 0;
+        for (let first = 1; first <= total; first += SCAN_CHUNK) {
+          const range = [first, Math.min(total, first + SCAN_CHUNK - 1)];
+          if (shape === 'lines') {
+            const res = await run<{ chunk: string | null }>(
+              `SELECT string_agg(body, E'\\n' ORDER BY ord) AS chunk FROM ${table} WHERE ord BETWEEN $1 AND $2`, range);
+            const chunk = res.rows[0]?.chunk;
+            if (chunk != null) yield Buffer.from(chunk + '\n') as ScanChunk<S>;
+          } else {
+            const res = await run<{ body: string }>(`SELECT body FROM ${table} WHERE ord BETWEEN $1 AND $2 ORDER BY ord`, range);
+            yield res.rows.map((r) => r.body) as unknown as ScanChunk<S>;
+          }
+        }
+      } else {
+        const where = compileWhere(query, dialect(schema));
+        await run(`DECLARE download NO SCROLL CURSOR FOR SELECT body FROM ${table}${where.sql}${compileOrder(query.order)}`, where.params);
+        for (;;) {
+          const res = await run<{ body: string }>(`FETCH ${SCAN_CHUNK} FROM download`);
+          if (res.rows.length) {
+            const rows = res.rows.map((r) => r.body);
+            yield (shape === 'lines' ? Buffer.from(rows.join('\n') + '\n') : rows) as unknown as ScanChunk<S>;
+          }
+          if (res.rows.length < SCAN_CHUNK) break;
+        }
+      }
+      await run('COMMIT');
+      open = false;
+    } finally {
+      let broken: Error | undefined;
+      if (client && open) await client.query('ROLLBACK').catch((err: Error) => (broken = err));
+      client?.release(broken); // a connection that cannot roll back is closed, not pooled
+      free();
+    }
   }
 
   /**

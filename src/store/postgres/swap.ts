@@ -168,10 +168,21 @@ async function dropStale(client: pg.PoolClient, prefix: string): Promise<void> {
     `SELECT nspname FROM pg_namespace WHERE nspname ~ $1`, [`^${prefix}_g[0-9]+$`])).rows.map((r) => r.nspname);
   for (const name of names) {
     if (name === keep?.schema || name === keep?.previous) continue;
-    // A reader still on a very old generation would block the drop; give up after a while and retry next load.
+    // A download still reading an older generation holds its table's lock (store.ts, scan): the schema is left to a
+    // later load rather than waited for, and the download comes whole from it.
+    const inUse = await client.query(
+      `SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = $1 AND l.pid <> pg_backend_pid() LIMIT 1`, [name]);
+    if (inUse.rowCount) continue;
+    // A reader that began since would block the drop; give up after a while and retry next load.
     await client.query(`SET lock_timeout = '5s'`);
-    await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
-    await client.query(`RESET lock_timeout`);
+    try {
+      await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55P03') throw err; // lock_not_available: a later load drops it
+    } finally {
+      await client.query(`RESET lock_timeout`);
+    }
   }
 }
 

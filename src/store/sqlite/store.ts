@@ -8,12 +8,12 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { CollectionDef, Registry } from '../../registry/index.js';
 import { ContentDigest } from '../digest.js';
-import type { ReadResult } from '../../plan/plan.js';
+import type { ReadResult, RowQuery } from '../../plan/plan.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION } from '../schema.js';
 import { compileOrder, compileWhere, type Dialect } from '../sql.js';
 import {
-  answerPage, compareIds, CountCache, isPlain, lookupKey, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
-  type Store, type StoredRow,
+  answerPage, compareIds, CountCache, isPlain, lookupKey, SCAN_CHUNK, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
+  type ScanChunk, type ScanShape, type Store, type StoredRow,
 } from '../store.js';
 
 interface Handle {
@@ -24,6 +24,18 @@ interface Handle {
   readonly one: Map<string, Database.Statement>;
   /** Statements of filtered and ordered reads, by SQL text (bounded). */
   readonly compiled: Map<string, Database.Statement>;
+  /**
+   * The connection downloads read through: a second one on the same file, with a small page cache, so that a scan
+   * of a whole table neither grows the process by the main connection's cache nor evicts the pages pages are read
+   * from. The main connection when it could not be opened on the same databank.
+   */
+  readonly scanDb: Database.Database;
+  /** Download statements on `scanDb`, by kind and collection (prepared on first use). */
+  readonly scanStatements: Map<string, Database.Statement>;
+  /** Scans reading this handle now: it is not closed while any is. */
+  pins: number;
+  /** Replaced twice over (or the store closed): closed as soon as no scan reads it. */
+  retired: boolean;
 }
 
 /** SQLite's dialect: `?` placeholders; `instr` is a case-sensitive substring test (LIKE folds ASCII case here). */
@@ -46,6 +58,8 @@ export class SqliteStore implements Store {
   readonly #checkIntervalMs: number;
   #active: Handle | undefined;
   #previous: Handle | undefined;
+  /** Handles no longer active nor previous that a scan still reads; each is closed when its last scan ends. */
+  readonly #retiring = new Set<Handle>();
   #checkedAt = 0;
   /** Why the file at the path could not be opened, while nothing else is served. */
   #unreadable: Error | undefined;
@@ -96,8 +110,9 @@ export class SqliteStore implements Store {
     }
     this.#unreadable = undefined;
     // Requests (and exports) that began on the previous generation may still read from it, so it stays open
-    // until the next swap, as the PostgreSQL store keeps the previous schema; the one before it is closed now.
-    this.#previous?.db.close();
+    // until the next swap, as the PostgreSQL store keeps the previous schema; the one before it is closed now, or,
+    // while a download still reads it, when that download ends (a download comes whole from one generation).
+    if (this.#previous) this.#retire(this.#previous);
     this.#previous = this.#active;
     this.#active = next;
     this.#handles.set(next.gen, next);
@@ -121,6 +136,63 @@ export class SqliteStore implements Store {
     return answerPage(gen, query, this.#counts,
       () => statement(handle, `SELECT count(*)${from}`).get(where.params) as number,
       (w) => statement(handle, `SELECT body${from}${compileOrder(query.order)} LIMIT ? OFFSET ?`).all([...where.params, w.limit, w.offset]) as string[]);
+  }
+
+  /**
+   * Downloads. The collection in its own order is read by ordinal ranges, each one statement that leaves nothing
+   * open between chunks; NDJSON bytes are joined by SQLite itself (one Buffer per chunk). A filtered or ordered
+   * selection is one statement iterated (one sort, not one per chunk), closed by `return()`. Either way the handle
+   * is pinned while the scan runs, so the generation's file stays open through any number of swaps.
+   */
+  async *scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S): AsyncGenerator<ScanChunk<S>, void, undefined> {
+    const handle = this.#handle(gen);
+    handle.pins++;
+    try {
+      const def = query.def;
+      if (isPlain(query)) {
+        const total = gen.counts[def.path] ?? 0;
+        for (let first = 1; first <= total; first += SCAN_CHUNK) {
+          const last = Math.min(total, first + SCAN_CHUNK - 1);
+          if (shape === 'lines') {
+            const bytes = scanStatement(handle, 'lines', def).get(first, last) as Buffer | null;
+            if (bytes) yield bytes as ScanChunk<S>;
+          } else {
+            yield scanStatement(handle, 'rows', def).all(first, last) as unknown as ScanChunk<S>;
+          }
+        }
+        return;
+      }
+      const where = compileWhere(query, SQLITE);
+      // A statement of its own: one being iterated is locked, and another download may run the same SQL.
+      const rows = handle.scanDb.prepare(`SELECT body FROM "${def.table}"${where.sql}${compileOrder(query.order)}`).pluck()
+        .iterate(where.params) as IterableIterator<string>;
+      try {
+        let batch: string[] = [];
+        for (let r = rows.next(); !r.done; r = rows.next()) {
+          batch.push(r.value);
+          if (batch.length === SCAN_CHUNK) {
+            yield (shape === 'lines' ? joinLines(batch) : batch) as ScanChunk<S>;
+            batch = [];
+          }
+        }
+        if (batch.length) yield (shape === 'lines' ? joinLines(batch) : batch) as ScanChunk<S>;
+      } finally {
+        rows.return?.();
+      }
+    } finally {
+      handle.pins--;
+      if (handle.retired && handle.pins === 0) this.#closeHandle(handle);
+    }
+  }
+
+  /** Scans running now, on any generation: for tests. */
+  get activeScans(): number {
+    return [this.#active, this.#previous, ...this.#retiring].reduce((n, h) => n + (h?.pins ?? 0), 0);
+  }
+
+  /** Open databank files (active, previous, and older ones a download still reads): for tests. */
+  get openHandles(): number {
+    return [this.#active, this.#previous, ...this.#retiring].filter((h) => h?.db.open).length;
   }
 
   /** The query plans SQLite chooses for a filtered read's count and page (for tests of index use). */
@@ -148,10 +220,23 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
-    this.#previous?.db.close();
+    if (this.#previous) this.#retire(this.#previous);
     this.#previous = undefined;
-    this.#active?.db.close();
+    if (this.#active) this.#retire(this.#active);
     this.#active = undefined;
+  }
+
+  /** Closes a handle now, or when the last scan reading it ends. */
+  #retire(handle: Handle): void {
+    handle.retired = true;
+    if (handle.pins === 0) this.#closeHandle(handle);
+    else this.#retiring.add(handle);
+  }
+
+  #closeHandle(handle: Handle): void {
+    this.#retiring.delete(handle);
+    if (handle.scanDb.open) handle.scanDb.close();
+    if (handle.db.open) handle.db.close();
   }
 
   #handle(gen: Generation): Handle {
@@ -186,7 +271,8 @@ function openHandle(registry: Registry, file: string, ino: number): Handle {
       range.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE ord BETWEEN ? AND ? ORDER BY ord`).pluck());
       one.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE lookup = ?`).pluck());
     }
-    return { db, gen, ino, range, one, compiled: new Map() };
+    const scanDb = openScanConnection(file, gen.id) ?? db;
+    return { db, gen, ino, range, one, compiled: new Map(), scanDb, scanStatements: new Map(), pins: 0, retired: false };
   } catch (err) {
     db.close();
     if (err instanceof Error && /no such table/.test(err.message)) {
@@ -205,6 +291,47 @@ function statement(handle: Handle, sql: string): Database.Statement {
     handle.compiled.set(sql, stmt);
   }
   return stmt;
+}
+
+/** Page cache of the download connection, KiB (the main connection's is SQLite's default here, 16 MiB). */
+const SCAN_CACHE_KIB = 2048;
+
+/**
+ * A second read-only connection for downloads, opened right after the main one. A load may have renamed another file
+ * into place in between: it is used only if it holds the same databank (the generation id is derived from the content).
+ */
+function openScanConnection(file: string, generation: string): Database.Database | undefined {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    db.pragma(`cache_size = -${SCAN_CACHE_KIB}`);
+    if (db.prepare(`SELECT value FROM meta WHERE key = 'generation'`).pluck().get() === generation) return db;
+  } catch {
+    // the main connection serves downloads too
+  }
+  db?.close();
+  return undefined;
+}
+
+/**
+ * A download statement of an ordinal range: `rows`, the bodies; `lines`, their NDJSON bytes (every body and an LF),
+ * joined by SQLite and handed over as one Buffer (no string per record). group_concat appends rows in the order it
+ * visits them, and it visits a rowid range in rowid (`ord`) order; `group_concat(… ORDER BY ord)` says so explicitly
+ * but sorts every chunk again, at twice the cost. The download tests compare the result with the export byte for byte.
+ */
+function scanStatement(handle: Handle, kind: 'rows' | 'lines', def: CollectionDef): Database.Statement {
+  const key = `${kind}\0${def.path}`;
+  let stmt = handle.scanStatements.get(key);
+  if (!stmt) {
+    const range = `SELECT body FROM "${def.table}" WHERE ord BETWEEN ? AND ? ORDER BY ord`;
+    stmt = handle.scanDb.prepare(kind === 'rows' ? range : `SELECT CAST(group_concat(body || char(10), '') AS BLOB) FROM (${range})`).pluck();
+    handle.scanStatements.set(key, stmt);
+  }
+  return stmt;
+}
+
+function joinLines(rows: readonly string[]): Buffer {
+  return Buffer.from(rows.join('\n') + '\n');
 }
 
 const LOADING = '.loading-';
