@@ -74,9 +74,11 @@ describe('operations with real processes', () => {
     assert.equal(scrape.status, 200);
     const text = scrape.body;
     assert.equal(metric(text, 'http_requests_total', { route: '/api/sc/tokens/', method: 'GET', status: '200' }), 20, text);
-    // Each worker made the page once and served it from its cache after: two misses in the sum, 18 hits.
-    assert.equal(metric(text, 'databank_cache_lookups_total', { cache: 'response', result: 'miss' }), 2);
-    assert.equal(metric(text, 'databank_cache_lookups_total', { cache: 'response', result: 'hit' }), 18);
+    // Each worker that was sent the page made it once and served it from its cache after: one miss per worker that
+    // answered (the connections may all have reached one), and the rest hits, summed over both.
+    const misses = metric(text, 'databank_cache_lookups_total', { cache: 'response', result: 'miss' });
+    assert.ok(misses === 1 || misses === 2, `misses ${misses}`);
+    assert.equal(metric(text, 'databank_cache_lookups_total', { cache: 'response', result: 'hit' }), 20 - misses);
     assert.equal(metric(text, 'http_request_duration_seconds_count', { route: '/api/sc/tokens/', method: 'GET' }), 20);
     const generation = /^databank_generation_info\{generation="(\w+)",demo="true"\} 1$/m.exec(text);
     assert.ok(generation, 'one generation, marked as the demo, 1 (not the sum of two workers)');
