@@ -6,8 +6,8 @@ import type { CollectionDef, Registry } from '../registry/index.js';
 import type { RecordSource, SourceItem } from './loader.js';
 import { POLITY_SEEDS } from './polities-data.js';
 
-/** Deterministic PRNG (mulberry32): the same seed always yields the same databank. */
-function prng(seed: number): () => number {
+/** Deterministic PRNG (mulberry32): the same seed always yields the same databank (the bench and tests seed it too). */
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

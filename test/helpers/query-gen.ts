@@ -4,20 +4,12 @@
  * client would (or worse). Deterministic for a seed.
  */
 import { COLLECTIONS, type OracleCollection, type Oracle, type OracleFilter, type Rec } from './oracle.js';
+import { prng } from '../../src/load/demo.js';
 
 export type Rng = () => number;
 
-/** mulberry32. */
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the demo generator's. */
+export const rng: (seed: number) => Rng = prng;
 
 const int = (r: Rng, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
 const one = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
