@@ -95,8 +95,8 @@ export interface FuzzCase {
   readonly requests: readonly Sent[];
   /** `sequential`: each request after the previous answer; `pipelined`: all at once. */
   readonly mode: 'sequential' | 'pipelined';
-  /** Bytes of one more request cut short, sent after the others. */
-  readonly tail: Buffer | undefined;
+  /** One more request cut short (its first bytes), sent after the others. */
+  readonly tail: Sent | undefined;
   /** After sending: half-close (FIN), keep the connection open until answered, or abort it. */
   readonly end: 'fin' | 'keep' | 'destroy';
   /** Write the bytes in a few pieces (boundaries inside the request line and headers). */
@@ -266,10 +266,10 @@ export function fuzzCase(seed: number, index: number, v: Vocabulary, ports: read
   const n = shape < 35 ? 1 : r.int(2, 10);
   const requests = Array.from({ length: n }, () => request(r, v, port));
   const mode = shape >= 35 && shape < 60 ? 'pipelined' : 'sequential';
-  let tail: Buffer | undefined;
+  let tail: Sent | undefined;
   if (shape >= 88) {
-    const cut = request(r, v, port).bytes;
-    tail = cut.subarray(0, r.int(1, Math.max(1, cut.length - 1)));
+    const cut = request(r, v, port);
+    tail = { bytes: cut.bytes.subarray(0, r.int(1, Math.max(1, cut.bytes.length - 1))), method: cut.method };
   }
   const end = tail ? (r.chance(0.7) ? 'fin' : 'destroy') : r.chance(0.5) ? 'fin' : 'keep';
   return { index, requests, mode, tail, end, split: r.chance(0.1), server };
@@ -278,8 +278,11 @@ export function fuzzCase(seed: number, index: number, v: Vocabulary, ports: read
 // ---------------------------------------------------------------------------------------------------------------
 // Sending a case and judging what came back.
 
-/** `note`: not a target; the server closed after an error answer that had said `Connection: keep-alive`. */
-export type FindingKind = '5xx' | 'trace' | 'shape' | 'unparsable' | 'connection' | 'hang' | 'encoding' | 'note';
+/**
+ * `extra`: more answers than requests on a connection. `note`: not a target; the server closed after an error answer
+ * that had said `Connection: keep-alive`.
+ */
+export type FindingKind = '5xx' | 'trace' | 'shape' | 'unparsable' | 'extra' | 'connection' | 'hang' | 'encoding' | 'note';
 
 export interface Finding {
   readonly kind: FindingKind;
@@ -304,13 +307,13 @@ export function runCase(c: FuzzCase, port: number): Promise<CaseOutcome> {
     const statuses: number[] = [];
     const findings: Finding[] = [];
     const requestOf = (i: number): string => {
-      const sent = c.requests[i]?.bytes ?? c.tail;
+      const sent = i < c.requests.length ? c.requests[i]?.bytes : c.tail?.bytes;
       return sent ? excerpt(sent, 600) : '(none)';
     };
-    const all = (): string => excerpt(Buffer.concat([...c.requests.map((q) => q.bytes), c.tail ?? Buffer.alloc(0)]), 600);
+    const all = (): string => excerpt(Buffer.concat([...c.requests.map((q) => q.bytes), c.tail?.bytes ?? Buffer.alloc(0)]), 600);
     const add = (kind: FindingKind, detail: string, request: string): void => void findings.push({ kind, case: c.index, detail, request });
     // A HEAD's answer has no body, unless it is the server's raw error answer that closes the connection.
-    const parser = new ResponseParser((i) => c.requests[i]?.method === 'HEAD');
+    const parser = new ResponseParser((i) => (i < c.requests.length ? c.requests[i]?.method : c.tail?.method) === 'HEAD');
     const socket = net.connect({ port, host: HOST });
     let finished = false;
     let sent = 0;
@@ -365,7 +368,7 @@ export function runCase(c: FuzzCase, port: number): Promise<CaseOutcome> {
     };
     const last = (bytes: Buffer): void => {
       tailSent = true;
-      const all = c.tail ? Buffer.concat([bytes, c.tail]) : bytes;
+      const all = c.tail ? Buffer.concat([bytes, c.tail.bytes]) : bytes;
       write(all, c.end === 'fin');
       if (c.end === 'destroy') setTimeout(done, 50);
     };
@@ -407,6 +410,10 @@ export function runCase(c: FuzzCase, port: number): Promise<CaseOutcome> {
         }
         lastConnection = res.headers.connection ?? '';
         if (/\bclose\b/i.test(res.headers.connection ?? '')) closing = true;
+        // One answer per request: a request cut short gets one at most (its own, or a 400), never both.
+        if (statuses.length > sent + (tailSent ? 1 : 0)) {
+          add('extra', `answer ${statuses.length} (${res.status}) to ${sent + (tailSent ? 1 : 0)} requests; the answers: ${statuses.join(', ')}`, requestOf(statuses.length - 2));
+        }
         if (!closing && c.mode === 'sequential' && sent < c.requests.length && i === sent - 1) sendNext();
       }
       if (c.end === 'keep' && !c.tail && statuses.length >= c.requests.length) done();
@@ -432,6 +439,9 @@ export function runCase(c: FuzzCase, port: number): Promise<CaseOutcome> {
         for (const f of checkBody(last)) add(f.kind, `${last.status}: ${f.detail}`, requestOf(statuses.length - 1));
         lastStatus = last.status;
         lastConnection = last.headers.connection ?? '';
+        if (statuses.length > sent + (tailSent ? 1 : 0)) {
+          add('extra', `answer ${statuses.length} (${last.status}) to ${sent + (tailSent ? 1 : 0)} requests; the answers: ${statuses.join(', ')}`, requestOf(statuses.length - 2));
+        }
         if (/\bclose\b/i.test(last.headers.connection ?? '')) closing = true;
       }
       // Every complete request sent before the server closed must have its answer, unless the server closed after an
@@ -440,8 +450,8 @@ export function runCase(c: FuzzCase, port: number): Promise<CaseOutcome> {
       const afterError = lastStatus >= 400;
       const how = `the server closed the connection${errorCode ? ` (${errorCode})` : ''} with ${owed} of ${sent} requests unanswered`;
       if (owed > 0 && !closing && !afterError) {
-        add('connection', how + (statuses.length ? ` after a ${lastStatus}` : ', no answer at all') + `; ${c.mode}, ${c.end}; ${events.join(', ')}`,
-          requestOf(statuses.length));
+        add('connection', how + (statuses.length ? ` after a ${lastStatus}` : ', no answer at all') + `; ${c.mode}, ${c.end}; ${events.join(', ')}` +
+          (statuses.length ? `\n      the last answered request: ${requestOf(statuses.length - 1)}` : ''), `(first unanswered) ${requestOf(statuses.length)}`);
       } else if (owed > 0 && !closing) {
         add('note', `${how} after a ${lastStatus} that said Connection: ${lastConnection || '(nothing)'}`, requestOf(statuses.length - 1));
       } else if (errorCode && !closing && !afterError) {
@@ -470,7 +480,7 @@ export interface FuzzReport {
  */
 export async function fuzz(seed: number, requests: number, v: Vocabulary, ports: readonly number[], { concurrency = 16, maxSeconds = 900 } = {}): Promise<FuzzReport> {
   const started = performance.now();
-  const counts: Record<FindingKind, number> = { '5xx': 0, trace: 0, shape: 0, unparsable: 0, connection: 0, hang: 0, encoding: 0, note: 0 };
+  const counts: Record<FindingKind, number> = { '5xx': 0, trace: 0, shape: 0, unparsable: 0, extra: 0, connection: 0, hang: 0, encoding: 0, note: 0 };
   const findings: Finding[] = [];
   const byStatus = new Map<number, number>();
   let written = 0, next = 0, answers = 0;

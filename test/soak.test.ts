@@ -29,7 +29,7 @@ describe('soak, reduced (npm run soak in small)', { timeout: 300_000 }, () => {
       .map((x) => `${x.kind} (case ${x.case}): ${x.detail}\n  request: ${x.request}`).join('\n') + `\n${seedNote}`;
     assert.equal(p.counts['5xx'], 0, found(['5xx']));
     assert.equal(p.counts.trace, 0, found(['trace']));
-    assert.equal(p.counts.unparsable + p.counts.shape + p.counts.encoding, 0, found(['unparsable', 'shape', 'encoding']));
+    assert.equal(p.counts.unparsable + p.counts.extra + p.counts.shape + p.counts.encoding, 0, found(['unparsable', 'extra', 'shape', 'encoding']));
     assert.equal(p.counts.connection + p.counts.hang, 0, found(['connection', 'hang']));
     assert.deepEqual(p.serverErrors, [], `the servers logged errors ${seedNote}`);
     assert.ok(p.alive, `a server no longer answers /readyz ${seedNote}`);
