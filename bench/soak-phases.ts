@@ -434,7 +434,7 @@ export async function killPhase(f: Fixtures, opts: { kills: number; seed: number
       });
       if (!killed) {
         // The load won the race: put the demo back, so the next kill again has the old databank to keep.
-        await must(['load', f.demoDump, '--database', file]);
+        await must(['demo', '--database', file]); // the demo again, marked as the demo like the one served
         await getText(server.port, '/readyz');
         await sleep(1100);
       }
@@ -457,7 +457,7 @@ export async function killPhase(f: Fixtures, opts: { kills: number; seed: number
     const finalLeftovers = leftovers(file);
 
     // And the demo loaded back is the same databank: the same generation, the same bytes and ETags.
-    await must(['load', f.demoDump, '--database', file]);
+    await must(['demo', '--database', file]); // the demo again, marked as the demo like the one served
     let restored = false;
     for (let i = 0; i < 30 && !restored; i++) {
       const again = await snapshot(server.port, paths);
