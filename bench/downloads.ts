@@ -4,20 +4,25 @@
  * very bytes our server sent. Nothing is asserted; the targets are printed PASS/MISS.
  *
  * Per row: MB/s (wire bytes over the transfer's wall time, median of BENCH_RUNS), time to first byte, and server CPU
- * (user + system) per MB on the wire, ours and the limit's. Then a fresh server's RSS during 4 concurrent downloads.
- * The client is curl (its own process, discarding the body).
+ * (user + system) per MB on the wire, ours and the limit's; ours and the limit's runs alternate, so both see the same
+ * machine. `1st` is the row's first download from our server, before any warm-up. A whole collection is served from
+ * the pieces built at load time (store/pieces.ts); each row has a `live` twin, the same records through the live path
+ * (`&ordering=id`: the same order, so the same bytes, but read and rendered per request, gzip on the fly), which
+ * has no target and shows what the pieces save. Then a fresh server's RSS during 4 concurrent downloads. The client
+ * is curl (its own process, discarding the body).
  *
- * Settings by env: BENCH_DIR (where the databank lives, default <tmp>/databank-bench, shared with `npm run bench`),
- * BENCH_DATABASE (serve this database instead, e.g. a postgres:// URL already loaded), BENCH_RUNS (3),
- * BENCH_SERVER_ENV (extra server settings).
+ * Settings by env: BENCH_DIR (where the databank lives, default <tmp>/databank-bench, shared with `npm run bench`;
+ * a file of another schema version is built again), BENCH_DATABASE (serve this database instead: a postgres:// URL is
+ * loaded with the demo first unless it serves it), BENCH_RUNS (3), BENCH_SERVER_ENV (extra server settings).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { built, pgDemo, sqliteDemo } from './databanks.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLI = path.join(ROOT, 'dist', 'src', 'cli.js');
@@ -34,17 +39,10 @@ const CODINGS = ['identity', 'gzip'] as const;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-function databank(): string {
-  if (process.env.BENCH_DATABASE) return process.env.BENCH_DATABASE;
-  const file = path.join(DIR, 'demo-x20.sqlite');
-  if (fs.existsSync(file)) return file;
-  fs.mkdirSync(DIR, { recursive: true });
-  process.stdout.write(`building the scale-20 demo databank in ${file} ... `);
-  const t = performance.now();
-  const r = spawnSync(process.execPath, [CLI, 'demo', '--scale', '20', '--database', file], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0) throw new Error('demo --scale 20 failed');
-  console.log(`${((performance.now() - t) / 1000).toFixed(1)} s`);
-  return file;
+async function databank(): Promise<string> {
+  const url = process.env.BENCH_DATABASE;
+  if (url) return /^postgres(ql)?:/.test(url) ? pgDemo(url, 20) : url;
+  return sqliteDemo(path.join(DIR, 'demo-x20.sqlite'), 20);
 }
 
 async function freePort(): Promise<number> {
@@ -160,27 +158,45 @@ interface Measure {
   readonly bytes: number;
 }
 
-/** Median of RUNS downloads (after one warm-up), with the server's CPU per MB over all of them. */
-async function measure(p: Proc, urlPath: string, headers: Record<string, string>): Promise<Measure> {
-  await curl(p.port, urlPath, headers);
-  const runs: Transfer[] = [];
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** One download, with the server's CPU while it ran. */
+async function timed(p: Proc, urlPath: string, headers: Record<string, string>): Promise<Transfer & { cpu: number }> {
   const cpu0 = cpuSeconds(p.proc.pid!);
-  for (let i = 0; i < RUNS; i++) runs.push(await curl(p.port, urlPath, headers));
-  const cpu = cpuSeconds(p.proc.pid!) - cpu0;
+  const t = await curl(p.port, urlPath, headers);
+  return { ...t, cpu: cpuSeconds(p.proc.pid!) - cpu0 };
+}
+
+function summary(runs: readonly (Transfer & { cpu: number })[]): Measure {
   const bytes = runs.reduce((n, r) => n + r.bytes, 0);
-  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   return {
     mbps: median(runs.map((r) => r.bytes / 1e6 / r.seconds)),
     ttfbMs: median(runs.map((r) => r.ttfbMs)),
-    cpuMsPerMb: (cpu * 1000) / (bytes / 1e6),
+    cpuMsPerMb: (runs.reduce((n, r) => n + r.cpu, 0) * 1000) / (bytes / 1e6),
     bytes: runs[0]!.bytes,
   };
+}
+
+/** Medians of RUNS downloads from ours and from the limit, alternating (after one warm-up of the limit). */
+async function measurePair(ours: Proc, limit: Proc, urlPath: string, headers: Record<string, string>): Promise<{ ours: Measure; limit: Measure }> {
+  await curl(limit.port, urlPath, headers);
+  const a: (Transfer & { cpu: number })[] = [];
+  const b: (Transfer & { cpu: number })[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    a.push(await timed(ours, urlPath, headers));
+    b.push(await timed(limit, urlPath, headers));
+  }
+  return { ours: summary(a), limit: summary(b) };
 }
 
 interface Row {
   readonly name: string;
   readonly format: string;
   readonly coding: string;
+  /** Through the live path (`&ordering=id`), not the pieces: no target. */
+  readonly live: boolean;
+  /** The row's first download from our server (MB/s), before any warm-up. */
+  readonly first: number;
   readonly ours: Measure;
   readonly limit: Measure;
 }
@@ -192,7 +208,11 @@ async function main(): Promise<void> {
   console.log(`databank-api downloads bench: node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   console.log('MB/s = wire bytes / wall time (median of runs); ttfb = curl time_starttransfer (ms); cpu = server CPU (user + system)');
   console.log('per MB on the wire (ms); limit = plain node:http streaming a prebuilt file of the same bytes; ratio = ours / limit MB/s.\n');
-  const database = databank();
+  const database = await databank();
+  if (!/^postgres/.test(database)) {
+    console.log(`databank: ${database}, ${(fs.statSync(database).size / 1e6).toFixed(0)} MB` +
+      (built.seconds !== undefined ? `, built in ${built.seconds.toFixed(1)} s` : ''));
+  }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'databank-downloads-'));
 
   // Memory first, on a fresh server: 4 concurrent downloads of the largest collection, twice. The first time the
@@ -229,37 +249,42 @@ async function main(): Promise<void> {
 
   const server = await startServer(database);
   const rows: Row[] = [];
-  console.log(pad('row', 44) + lpad('MB', 8) + lpad('MB/s', 8) + lpad('ttfb', 7) + lpad('cpu/MB', 8) + ' |' +
-    lpad('lim MB/s', 9) + lpad('ttfb', 7) + lpad('cpu/MB', 8) + ' |' + lpad('ratio', 7));
-  console.log('-'.repeat(108));
+  console.log(pad('row', 46) + lpad('MB', 7) + lpad('1st', 7) + lpad('MB/s', 7) + lpad('ttfb', 6) + lpad('cpu/MB', 7) + ' |' +
+    lpad('lim MB/s', 9) + lpad('ttfb', 6) + lpad('cpu/MB', 7) + ' |' + lpad('ratio', 6));
+  console.log('-'.repeat(113));
   try {
     for (const collection of COLLECTIONS) {
-      for (const format of FORMATS) {
-        for (const coding of CODINGS) {
-          const urlPath = `/api/${collection}/?format=${format}`;
-          const headers: Record<string, string> = coding === 'identity' ? {} : { 'accept-encoding': coding };
-          const ours = await measure(server, urlPath, headers);
-          // The limit serves the very bytes (and headers) we sent.
-          const file = path.join(tmp, `body-${rows.length}`);
-          const got = await curl(server.port, urlPath, headers, file);
-          if (got.status !== 200) throw new Error(`${urlPath}: ${got.status}`);
-          const limitHeaders: Record<string, string> = {
-            'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson',
-            ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
-          };
-          const limitServer = await startLimit(file, limitHeaders);
-          let limit: Measure;
-          try {
-            limit = await measure(limitServer, urlPath, headers);
-          } finally {
-            await stop(limitServer);
-            fs.rmSync(file, { force: true });
+      for (const live of [false, true]) {
+        for (const format of FORMATS) {
+          for (const coding of CODINGS) {
+            const urlPath = `/api/${collection}/?format=${format}${live ? '&ordering=id' : ''}`;
+            const headers: Record<string, string> = coding === 'identity' ? {} : { 'accept-encoding': coding };
+            const first = await curl(server.port, urlPath, headers);
+            if (first.status !== 200) throw new Error(`${urlPath}: ${first.status}`);
+            // The limit serves the very bytes (and headers) we sent.
+            const file = path.join(tmp, `body-${rows.length}`);
+            await curl(server.port, urlPath, headers, file);
+            const limitHeaders: Record<string, string> = {
+              'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson',
+              ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
+            };
+            const limitServer = await startLimit(file, limitHeaders);
+            let pair: { ours: Measure; limit: Measure };
+            try {
+              pair = await measurePair(server, limitServer, urlPath, headers);
+            } finally {
+              await stop(limitServer);
+              fs.rmSync(file, { force: true });
+            }
+            const { ours, limit } = pair;
+            const name = `${collection} ${format}${coding === 'identity' ? '' : ` ${coding}`}${live ? ' live' : ''}`;
+            const row: Row = { name, format, coding, live, first: first.bytes / 1e6 / first.seconds, ours, limit };
+            rows.push(row);
+            console.log(pad(row.name, 46) + lpad((ours.bytes / 1e6).toFixed(1), 7) + lpad(row.first.toFixed(0), 7) +
+              lpad(ours.mbps.toFixed(0), 7) + lpad(ours.ttfbMs.toFixed(1), 6) + lpad(ours.cpuMsPerMb.toFixed(1), 7) + ' |' +
+              lpad(limit.mbps.toFixed(0), 9) + lpad(limit.ttfbMs.toFixed(1), 6) + lpad(limit.cpuMsPerMb.toFixed(1), 7) + ' |' +
+              lpad((ours.mbps / limit.mbps).toFixed(2), 6));
           }
-          const row: Row = { name: `${collection} ${format}${coding === 'identity' ? '' : ` ${coding}`}`, format, coding, ours, limit };
-          rows.push(row);
-          console.log(pad(row.name, 44) + lpad((ours.bytes / 1e6).toFixed(1), 8) + lpad(ours.mbps.toFixed(0), 8) +
-            lpad(ours.ttfbMs.toFixed(1), 7) + lpad(ours.cpuMsPerMb.toFixed(1), 8) + ' |' + lpad(limit.mbps.toFixed(0), 9) +
-            lpad(limit.ttfbMs.toFixed(1), 7) + lpad(limit.cpuMsPerMb.toFixed(1), 8) + ' |' + lpad((ours.mbps / limit.mbps).toFixed(2), 7));
         }
       }
     }
@@ -272,9 +297,9 @@ async function main(): Promise<void> {
   console.log('\n4 concurrent downloads of core/references (ndjson, csv, ndjson gzip, csv ordered), RSS of a fresh server:');
   console.log(`  first round:  ${cold.before.toFixed(0)} MB before, ${cold.peak.toFixed(0)} MB at the peak (+${(cold.peak - cold.before).toFixed(0)} MB)`);
   console.log(`  second round: ${warm.before.toFixed(0)} MB before, ${warm.peak.toFixed(0)} MB at the peak (+${(warm.peak - warm.before).toFixed(0)} MB)`);
-  console.log('\ntargets');
+  console.log('\ntargets (whole collections, plain and gzip; the live rows have none)');
   const verdict = (ok: boolean): string => (ok ? 'PASS' : 'MISS');
-  for (const r of rows.filter((x) => x.coding === 'identity')) {
+  for (const r of rows.filter((x) => !x.live)) {
     const want = r.format === 'ndjson' ? 0.5 : 0.3;
     const ratio = r.ours.mbps / r.limit.mbps;
     console.log(`  ${verdict(ratio >= want)}  ${r.name} >= ${want} of the limit (${ratio.toFixed(2)})`);

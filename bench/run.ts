@@ -18,7 +18,7 @@
  * query from a rotation (bench/drive.ts), against the cached unfiltered page of the same run; and the server's RSS
  * after 10,000 distinct queries with the cache on.
  */
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -27,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { prng } from '../src/load/demo.js';
+import { pgDemo, sqliteDemo } from './databanks.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLI = path.join(ROOT, 'dist', 'src', 'cli.js');
@@ -91,50 +92,12 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 
 /** Where the databank of a scale lives: a SQLite file, or (scale 20 with BENCH_DATABASE) the PostgreSQL database. */
 async function databank(scale: number): Promise<string> {
-  if (scale === 20 && DATABASE) return pgDatabank(DATABASE, scale);
-  const file = path.join(DIR, `demo-x${scale}.sqlite`);
-  if (fs.existsSync(file)) return file;
-  fs.mkdirSync(DIR, { recursive: true });
-  process.stdout.write(`building the scale-${scale} demo databank in ${file} ... `);
-  const t = performance.now();
-  const r = spawnSyncNode([CLI, 'demo', '--scale', String(scale), '--database', file]);
-  if (r !== 0) throw new Error(`demo --scale ${scale} failed`);
-  console.log(`${((performance.now() - t) / 1000).toFixed(1)} s`);
-  return file;
+  if (scale === 20 && DATABASE) return pgDemo(DATABASE, scale);
+  return sqliteDemo(path.join(DIR, `demo-x${scale}.sqlite`), scale);
 }
 
 /** The store serving a scale, for labels: `20x` (SQLite) or `20x pg`. */
 const label = (scale: number): string => `${scale}x${scale === 20 && DATABASE ? ' pg' : ''}`;
-
-/** Loads the demo at `scale` into the PostgreSQL database `url` unless the databank it serves already is that demo. */
-async function pgDatabank(url: string, scale: number): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  let counts: Record<string, number> | undefined;
-  try {
-    const r = await client.query<{ counts: string }>('SELECT counts FROM databank_meta.current');
-    counts = r.rows[0] ? (JSON.parse(r.rows[0].counts) as Record<string, number>) : undefined;
-  } catch {
-    // never migrated: nothing loaded
-  } finally {
-    await client.end();
-  }
-  if (counts?.['core/references'] === 17115 * scale) return url;
-  process.stdout.write(`loading the scale-${scale} demo databank into ${url.replace(/:[^:@/]*@/, ':***@')} ... `);
-  const t = performance.now();
-  // A long statement timeout: with the default (5 s), the client-side query timeout (5 s + 1 s) stops the load's
-  // index builds on a busy machine ("Query read timeout").
-  const r = spawnSync(process.execPath, [CLI, 'demo', '--scale', String(scale), '--database', url],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PG_STATEMENT_TIMEOUT_MS: '3600000' } }).status;
-  if (r !== 0) throw new Error(`demo --scale ${scale} into PostgreSQL failed`);
-  console.log(`${((performance.now() - t) / 1000).toFixed(1)} s`);
-  return url;
-}
-
-function spawnSyncNode(args: string[]): number {
-  // Synchronous: it runs once per scale, and the file is reused afterwards.
-  return spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] }).status ?? 1;
-}
 
 interface Server {
   readonly proc: ChildProcess;

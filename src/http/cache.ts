@@ -81,8 +81,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** Smallest body worth compressing. */
 export const MIN_COMPRESS = 1024;
 
-/** Picks brotli, then gzip, from Accept-Encoding (q=0 refuses a coding). */
-export function chooseEncoding(header: string | undefined, size: number): Encoding {
+/** Picks brotli, then gzip (or gzip first, when `prefer` says so), from Accept-Encoding (q=0 refuses a coding). */
+export function chooseEncoding(header: string | undefined, size: number, prefer: 'br' | 'gzip' = 'br'): Encoding {
   if (!header || size < MIN_COMPRESS) return 'identity';
   let br = false, gzip = false;
   for (const part of header.split(',')) {
@@ -92,6 +92,7 @@ export function chooseEncoding(header: string | undefined, size: number): Encodi
     if (name === 'br') br = true;
     else if (name === 'gzip' || name === 'x-gzip' || name === '*') gzip = true;
   }
+  if (prefer === 'gzip' && gzip) return 'gzip';
   return br ? 'br' : gzip ? 'gzip' : 'identity';
 }
 

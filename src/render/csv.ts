@@ -202,5 +202,5 @@ export const csv: Renderer<'rows'> = {
   contentType: 'text/csv; charset=utf-8',
   extension: 'csv',
   head: csvHeader,
-  chunk: (def, rows) => Buffer.from(csvLines(def, rows)),
+  chunk: (def, rows) => csvLines(def, rows),
 };

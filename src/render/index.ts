@@ -6,7 +6,7 @@ import { csv } from './csv.js';
 import { ndjson } from './ndjson.js';
 
 export interface Renderer<S extends ScanShape = ScanShape> {
-  /** What the renderer reads from the store: records' text, or NDJSON bytes. */
+  /** What the renderer reads from the store: records' text, or NDJSON text. */
   readonly shape: S;
   /** The Content-Type of the answer. */
   readonly contentType: string;
@@ -14,8 +14,8 @@ export interface Renderer<S extends ScanShape = ScanShape> {
   readonly extension: string;
   /** What comes before the first record (the CSV header row). */
   head(def: CollectionDef): string;
-  /** The bytes of one chunk of records. */
-  chunk(def: CollectionDef, chunk: ScanChunk<S>): Buffer;
+  /** The text of one chunk of records. */
+  chunk(def: CollectionDef, chunk: ScanChunk<S>): string;
 }
 
 export const RENDERERS: Readonly<Record<DownloadFormat, Renderer<'rows'> | Renderer<'lines'>>> = { csv, ndjson };

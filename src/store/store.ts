@@ -1,6 +1,7 @@
 /** The Store interface: ordinal ranges and single records out, whole databanks in. The HTTP layer knows only this. */
 import type { CollectionDef, Registry } from '../registry/index.js';
 import type { ColumnValue } from '../registry/columns.js';
+import type { PieceForm } from './pieces.js';
 import { pageWindow, type ListPlan, type PageWindow, type ReadResult, type RowQuery } from '../plan/plan.js';
 
 /** One loaded databank. Everything read in one request comes from one generation. */
@@ -35,11 +36,12 @@ export interface StoredRow {
 export type PageQuery = RowQuery & Pick<ListPlan, 'page' | 'pageSize'>;
 
 /**
- * How a scan hands rows over: `rows`, each record's text (what a renderer reads); `lines`, the bytes of NDJSON (each
- * record and an LF), made in the database where it can (a chunk is one value, not a thousand).
+ * How a scan hands rows over: `rows`, each record's text (what a renderer reads); `lines`, the text of NDJSON (each
+ * record and an LF), joined in the database where it can (a chunk is one value, not a thousand). Text, not Buffers:
+ * the server writes strings to the socket as they are (http/download.ts).
  */
 export type ScanShape = 'rows' | 'lines';
-export type ScanChunk<S extends ScanShape> = S extends 'lines' ? Buffer : readonly string[];
+export type ScanChunk<S extends ScanShape> = S extends 'lines' ? string : readonly string[];
 
 /** Records per chunk of a scan: a few hundred kB, whatever the size of the selection. */
 export const SCAN_CHUNK = 1000;
@@ -70,6 +72,12 @@ export interface Store {
    * from `gen`, or the scan fails.
    */
   scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S): AsyncGenerator<ScanChunk<S>, void, undefined>;
+  /**
+   * A whole collection in its own order as one download, prebuilt at load time (store/pieces.ts): the pieces of one
+   * form, in order (strings for text forms, Buffers for gzip), from `gen` alone, with the same guarantees as `scan` (nothing read before the first `next()`,
+   * `return()` frees everything, loads meanwhile change nothing).
+   */
+  whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined>;
   /** One record by the text of its id as it appears in a URL, or undefined. */
   record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined>;
   /** Starts a new databank beside the current one. */

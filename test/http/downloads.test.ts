@@ -281,6 +281,27 @@ for (const kind of STORES) {
       }
     });
 
+    it('a whole collection is its prebuilt pieces: the bytes of the live path; gzip is preferred to brotli for it', async () => {
+      for (const def of REGISTRY) {
+        for (const format of ['csv', 'ndjson']) {
+          // `ordering=id` is the collection's own order through the live path (a scan, rendered per request).
+          const whole = await request(base, `/api/${def.path}/?format=${format}`);
+          const live = await request(base, `/api/${def.path}/?format=${format}&ordering=id`);
+          assert.ok(whole.body.equals(live.body), `${def.path} ${format}: prebuilt and live bytes`);
+          assert.notEqual(whole.headers.etag, live.headers.etag);
+          const packed = await request(base, `/api/${def.path}/?format=${format}`, { 'accept-encoding': 'gzip, deflate, br' });
+          assert.equal(packed.headers['content-encoding'], 'gzip', `${def.path} ${format}: the prebuilt gzip`);
+          assert.ok(zlib.gunzipSync(packed.body).equals(whole.body));
+          const etag = packed.headers.etag!;
+          assert.equal((await request(base, `/api/${def.path}/?format=${format}`, { 'accept-encoding': 'gzip', 'if-none-match': etag })).status, 304);
+        }
+      }
+      // A selection is compressed on the fly, brotli first as for every other answer.
+      const selection = await request(base, '/api/core/references/?format=csv&ordering=id', { 'accept-encoding': 'gzip, deflate, br' });
+      assert.equal(selection.headers['content-encoding'], 'br');
+      assert.ok(zlib.brotliDecompressSync(selection.body).equals((await request(base, '/api/core/references/?format=csv')).body));
+    });
+
     it('Accept chooses the format when no format is given, as DRF does; JSON stays the default', async () => {
       const path = '/api/sc/tokens/';
       const type = async (headers: Record<string, string>, query = ''): Promise<string> =>
@@ -374,6 +395,19 @@ for (const kind of STORES) {
     });
     after(async () => { await served?.close(); });
 
+    it('a whole collection\'s stored CSV and NDJSON are the live path\'s, plain and gzip', async () => {
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        served.app.inject({ url, headers: { host: 'testserver', ...headers } });
+      for (const def of REGISTRY) {
+        for (const format of ['csv', 'ndjson']) {
+          const whole = (await get(`/api/${def.path}/?format=${format}`)).rawPayload;
+          assert.ok(whole.equals((await get(`/api/${def.path}/?format=${format}&ordering=id`)).rawPayload), `${def.path} ${format}`);
+          const packed = await get(`/api/${def.path}/?format=${format}`, { 'accept-encoding': 'gzip' });
+          assert.ok(zlib.gunzipSync(packed.rawPayload).equals(whole), `${def.path} ${format} gzip`);
+        }
+      }
+    });
+
     it('CSV, read by csv-parse, is the JSON records flattened, for every collection', async () => {
       for (const def of REGISTRY) {
         const json = await jsonRecords(served, def.path);
@@ -452,6 +486,17 @@ describe('the download stream', () => {
     assert.equal(body.length, 500_000);
     assert.equal(body[499_999], 97 + 4);
     assert.deepEqual(log, ['done', 'closed']);
+  });
+
+  it('text is handed over in slices, never cut inside a surrogate pair', async () => {
+    // 64 Ki characters, then an emoji across the slice boundary: the slices, written as UTF-8, are the text.
+    const text = 'a'.repeat(64 * 1024 - 1) + '😀' + 'é'.repeat(70_000) + '🏛️';
+    const scan = (async function* () { yield text; })();
+    const first = (await scan.next()).value as string;
+    const slices: string[] = [];
+    for await (const c of new ScanStream<string>(first, false, scan, (t) => t, 10_000)) slices.push(c as string);
+    assert.ok(slices.length > 1);
+    assert.ok(Buffer.concat(slices.map((t) => Buffer.from(t))).equals(Buffer.from(text)));
   });
 
   it('a reader that stops reading is cut off after the stall time, and the scan is closed', async () => {

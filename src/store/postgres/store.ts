@@ -7,6 +7,7 @@
 import pg from 'pg';
 import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
+import { isTextForm, PIECES_PER_READ, type PieceForm } from '../pieces.js';
 import type { ReadResult, RowQuery } from '../../plan/plan.js';
 import { compileOrder, compileWhere, likeEscape, type Dialect } from '../sql.js';
 import {
@@ -169,7 +170,7 @@ export class PostgresStore implements Store {
             const res = await run<{ chunk: string | null }>(
               `SELECT string_agg(body, E'\\n' ORDER BY ord) AS chunk FROM ${table} WHERE ord BETWEEN $1 AND $2`, range);
             const chunk = res.rows[0]?.chunk;
-            if (chunk != null) yield Buffer.from(chunk + '\n') as ScanChunk<S>;
+            if (chunk != null) yield (chunk + '\n') as ScanChunk<S>;
           } else {
             const res = await run<{ body: string }>(`SELECT body FROM ${table} WHERE ord BETWEEN $1 AND $2 ORDER BY ord`, range);
             yield res.rows.map((r) => r.body) as unknown as ScanChunk<S>;
@@ -182,12 +183,47 @@ export class PostgresStore implements Store {
           const res = await run<{ body: string }>(`FETCH ${SCAN_CHUNK} FROM download`);
           if (res.rows.length) {
             const rows = res.rows.map((r) => r.body);
-            yield (shape === 'lines' ? Buffer.from(rows.join('\n') + '\n') : rows) as unknown as ScanChunk<S>;
+            yield (shape === 'lines' ? rows.join('\n') + '\n' : rows) as unknown as ScanChunk<S>;
           }
           if (res.rows.length < SCAN_CHUNK) break;
         }
       }
       await run('COMMIT');
+      open = false;
+    } finally {
+      let broken: Error | undefined;
+      if (client && open) await client.query('ROLLBACK').catch((err: Error) => (broken = err));
+      client?.release(broken); // a connection that cannot roll back is closed, not pooled
+      free();
+    }
+  }
+
+  /**
+   * A whole collection as prebuilt pieces (store/pieces.ts), on one connection in a REPEATABLE READ READ ONLY
+   * transaction as for a scan (the lock of its first read keeps a later load from dropping the schema),
+   * PIECES_PER_READ pieces per query (bytea comes as hex text: pg reads every field as a string, binary results would
+   * not survive).
+   * `return()` rolls back and returns the connection at once.
+   */
+  async *whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined> {
+    const schema = schemaOf(gen);
+    this.#downloads ??= new Slots(Math.max(1, Math.floor(((this.#read as { options?: { max?: number } }).options?.max ?? 10) / 2)));
+    const free = await this.#downloads.take();
+    let client: pg.PoolClient | undefined;
+    let open = false;
+    try {
+      client = await this.#read.connect().catch(classify);
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY').catch(classify);
+      open = true;
+      const column = isTextForm(form) ? 'text' : 'bytes';
+      const text = `SELECT ${column} AS piece FROM "${schema}".download_pieces WHERE path = $1 AND form = $2 AND seq BETWEEN $3 AND $4 ORDER BY seq`;
+      for (let seq = 0; ; seq += PIECES_PER_READ) {
+        const res = await client.query<{ piece: string | Buffer }>(text, [def.path, form, seq, seq + PIECES_PER_READ - 1]).catch(classify);
+        if (seq === 0 && !res.rows.length) throw new Error(`${def.path}: no ${form} pieces in this databank`);
+        for (const row of res.rows) yield row.piece;
+        if (res.rows.length < PIECES_PER_READ) break;
+      }
+      await client.query('COMMIT').catch(classify);
       open = false;
     } finally {
       let broken: Error | undefined;

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { CollectionDef, Registry } from '../../registry/index.js';
 import { ContentDigest } from '../digest.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION, TRIGRAM_MARK } from '../schema.js';
+import { buildPieces, PIECES_CHECK, piecesDdl, verifyPieces, type PieceCount } from '../pieces.js';
 import { compareIds, lookupKey, type DatabankWriter, type Generation, type StoredRow } from '../store.js';
 import { classify } from './errors.js';
 import { watchQueries } from './liveness.js';
@@ -62,6 +63,7 @@ export class PostgresWriter implements DatabankWriter {
         await client.query(collectionDdl(def, 'postgres', schema)[0]!); // the table; its index once it is filled
         writer.#counts[def.path] = 0;
       }
+      await client.query(piecesDdl('postgres', schema));
       return writer;
     } catch (err) {
       await finish(client, true);
@@ -96,6 +98,24 @@ export class PostgresWriter implements DatabankWriter {
     await this.#client.query(`ANALYZE ${table}`);
     this.#counts[def.path] = rows.length;
     this.#digest.add(def.path, rows);
+    await this.#writePieces(def, rows);
+  }
+
+  /** Collections whose download pieces are written. */
+  readonly #pieced = new Set<string>();
+
+  /** The whole-collection downloads of a collection (store/pieces.ts), from its rows in API order. */
+  async #writePieces(def: CollectionDef, rows: readonly StoredRow[]): Promise<void> {
+    const table = `"${this.#schema}".download_pieces`;
+    for await (const batch of buildPieces(def, rows)) {
+      for (let i = 0; i < batch.length; i += 100) { // 5 parameters a piece; PostgreSQL allows 65535
+        const some = batch.slice(i, i + 100);
+        const values = some.flatMap((p) => [def.path, p.form, p.seq, ...(typeof p.content === 'string' ? [p.content, null] : [null, p.content])]);
+        const tuples = some.map((_, j) => `(${[1, 2, 3, 4, 5].map((k) => `$${5 * j + k}`).join(', ')})`);
+        await this.#client.query(`INSERT INTO ${table} (path, form, seq, text, bytes) VALUES ${tuples.join(', ')}`, values);
+      }
+    }
+    this.#pieced.add(def.path);
   }
 
   async commit(): Promise<Generation> {
@@ -103,10 +123,13 @@ export class PostgresWriter implements DatabankWriter {
     const meta = `"${this.#prefix}_meta"`;
     const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts }, demo: this.#demo };
     try {
+      for (const def of this.#registry.collections) if (!this.#pieced.has(def.path)) await this.#writePieces(def, []);
       for (const def of this.#registry.collections) {
         const n = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${this.#schema}"."${def.table}"`)).rows[0]!.n);
         if (n !== gen.counts[def.path]) throw new Error(`verify: ${def.path} holds ${n} rows, expected ${gen.counts[def.path]}`);
       }
+      verifyPieces(Object.keys(gen.counts),
+        (await client.query<PieceCount>(PIECES_CHECK.replace('%s', `"${this.#schema}".download_pieces`))).rows);
       const counts = JSON.stringify(gen.counts);
       await client.query(`INSERT INTO "${this.#schema}".meta (key, value) VALUES
         ('schema_version', $1), ('generation', $2), ('loaded_at', $3), ('counts', $4)`, [String(SCHEMA_VERSION), gen.id, gen.loadedAt, counts]);

@@ -10,6 +10,7 @@ import type { CollectionDef, Registry } from '../../registry/index.js';
 import { ContentDigest } from '../digest.js';
 import type { ReadResult, RowQuery } from '../../plan/plan.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION } from '../schema.js';
+import { buildPieces, isTextForm, PIECES_CHECK, PIECES_PER_READ, piecesDdl, verifyPieces, type PieceCount, type PieceForm } from '../pieces.js';
 import { compileOrder, compileWhere, type Dialect } from '../sql.js';
 import {
   answerPage, compareIds, CountCache, isPlain, lookupKey, SCAN_CHUNK, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
@@ -154,8 +155,8 @@ export class SqliteStore implements Store {
         for (let first = 1; first <= total; first += SCAN_CHUNK) {
           const last = Math.min(total, first + SCAN_CHUNK - 1);
           if (shape === 'lines') {
-            const bytes = scanStatement(handle, 'lines', def).get(first, last) as Buffer | null;
-            if (bytes) yield bytes as ScanChunk<S>;
+            const lines = scanStatement(handle, 'lines', def).get(first, last) as string | null;
+            if (lines) yield lines as ScanChunk<S>;
           } else {
             yield scanStatement(handle, 'rows', def).all(first, last) as unknown as ScanChunk<S>;
           }
@@ -178,6 +179,32 @@ export class SqliteStore implements Store {
         if (batch.length) yield (shape === 'lines' ? joinLines(batch) : batch) as ScanChunk<S>;
       } finally {
         rows.return?.();
+      }
+    } finally {
+      handle.pins--;
+      if (handle.retired && handle.pins === 0) this.#closeHandle(handle);
+    }
+  }
+
+  /**
+   * A whole collection as prebuilt pieces (store/pieces.ts), PIECES_PER_READ at a time, each read one statement on
+   * the download connection, nothing open between them; the handle is pinned meanwhile, as for a scan.
+   */
+  async *whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined> {
+    const handle = this.#handle(gen);
+    handle.pins++;
+    try {
+      const column = isTextForm(form) ? 'text' : 'bytes';
+      let stmt = handle.scanStatements.get(column);
+      if (!stmt) {
+        stmt = handle.scanDb.prepare(`SELECT ${column} FROM download_pieces WHERE path = ? AND form = ? AND seq BETWEEN ? AND ? ORDER BY seq`).pluck();
+        handle.scanStatements.set(column, stmt);
+      }
+      for (let seq = 0; ; seq += PIECES_PER_READ) {
+        const pieces = stmt.all(def.path, form, seq, seq + PIECES_PER_READ - 1) as (string | Buffer)[];
+        if (seq === 0 && !pieces.length) throw new Error(`${def.path}: no ${form} pieces in this databank`);
+        for (const piece of pieces) yield piece;
+        if (pieces.length < PIECES_PER_READ) return;
       }
     } finally {
       handle.pins--;
@@ -314,8 +341,8 @@ function openScanConnection(file: string, generation: string): Database.Database
 }
 
 /**
- * A download statement of an ordinal range: `rows`, the bodies; `lines`, their NDJSON bytes (every body and an LF),
- * joined by SQLite and handed over as one Buffer (no string per record). group_concat appends rows in the order it
+ * A download statement of an ordinal range: `rows`, the bodies; `lines`, their NDJSON text (every body and an LF),
+ * joined by SQLite and handed over as one string (no string per record). group_concat appends rows in the order it
  * visits them, and it visits a rowid range in rowid (`ord`) order; `group_concat(… ORDER BY ord)` says so explicitly
  * but sorts every chunk again, at twice the cost. The download tests compare the result with the export byte for byte.
  */
@@ -324,14 +351,14 @@ function scanStatement(handle: Handle, kind: 'rows' | 'lines', def: CollectionDe
   let stmt = handle.scanStatements.get(key);
   if (!stmt) {
     const range = `SELECT body FROM "${def.table}" WHERE ord BETWEEN ? AND ? ORDER BY ord`;
-    stmt = handle.scanDb.prepare(kind === 'rows' ? range : `SELECT CAST(group_concat(body || char(10), '') AS BLOB) FROM (${range})`).pluck();
+    stmt = handle.scanDb.prepare(kind === 'rows' ? range : `SELECT group_concat(body || char(10), '') FROM (${range})`).pluck();
     handle.scanStatements.set(key, stmt);
   }
   return stmt;
 }
 
-function joinLines(rows: readonly string[]): Buffer {
-  return Buffer.from(rows.join('\n') + '\n');
+function joinLines(rows: readonly string[]): string {
+  return rows.join('\n') + '\n';
 }
 
 const LOADING = '.loading-';
@@ -374,6 +401,8 @@ class SqliteWriter implements DatabankWriter {
   readonly #digest = new ContentDigest();
   readonly #onSwap: () => void;
   readonly #demo: boolean;
+  /** Collections whose download pieces are written. */
+  readonly #pieced = new Set<string>();
   /** Index DDL per collection, run once its rows are in (faster than maintaining the index row by row). */
   readonly #indexes = new Map<string, string[]>();
 
@@ -390,6 +419,7 @@ class SqliteWriter implements DatabankWriter {
     this.#db.pragma('locking_mode = EXCLUSIVE');
     this.#db.exec(metaDdl().join(';\n'));
     this.#db.pragma('cache_size = -65536'); // 64 MiB: the lookup indexes are built in one pass each
+    this.#db.exec(piecesDdl('sqlite'));
     for (const def of registry.collections) {
       const [table, ...indexes] = collectionDdl(def, 'sqlite');
       this.#db.exec(table!);
@@ -432,16 +462,30 @@ class SqliteWriter implements DatabankWriter {
     })();
     this.#counts[def.path] = rows.length;
     this.#digest.add(def.path, rows);
+    await this.#writePieces(def, rows);
+  }
+
+  /** The whole-collection downloads of a collection (store/pieces.ts), from its rows in API order. */
+  async #writePieces(def: CollectionDef, rows: readonly StoredRow[]): Promise<void> {
+    const insert = this.#db.prepare('INSERT INTO download_pieces (path, form, seq, text, bytes) VALUES (?, ?, ?, ?, ?)');
+    for await (const batch of buildPieces(def, rows)) {
+      this.#db.transaction(() => {
+        for (const p of batch) insert.run(def.path, p.form, p.seq, typeof p.content === 'string' ? p.content : null, typeof p.content === 'string' ? null : p.content);
+      })();
+    }
+    this.#pieced.add(def.path);
   }
 
   async commit(): Promise<Generation> {
     for (const ddl of [...this.#indexes.values()].flat()) this.#db.exec(ddl); // collections never written
     this.#indexes.clear();
+    for (const def of this.registry.collections) if (!this.#pieced.has(def.path)) await this.#writePieces(def, []);
     const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts }, demo: this.#demo };
     for (const def of this.registry.collections) {
       const n = this.#db.prepare(`SELECT count(*) FROM "${def.table}"`).pluck().get();
       if (n !== gen.counts[def.path]) throw new Error(`verify: ${def.path} holds ${n} rows, expected ${gen.counts[def.path]}`);
     }
+    verifyPieces(Object.keys(gen.counts), this.#db.prepare(PIECES_CHECK.replace('%s', 'download_pieces')).all() as PieceCount[]);
     // Statistics for the query planner: filtered reads choose between an index and the ordinal order by them.
     this.#db.exec('ANALYZE');
     const meta = this.#db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
