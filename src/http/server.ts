@@ -19,12 +19,28 @@
  *   §3.2), the app's answer to a bad Host; node's requireHostHeader answer is an empty 400. Whether the host is
  *   allowed is the app's check (ALLOWED_HOSTS, http/links.ts).
  * - An absolute-form request-target (`GET http://host/path`) is reduced to its path and query before anything reads
- *   it, so no answer reflects its authority (http/links.ts originForm).
+ *   it, so no answer reflects its authority (http/links.ts originForm). The asterisk form (`*`) belongs to OPTIONS
+ *   alone (RFC 9112 §3.2.4): any other method with it is 400 `Bad request.`.
+ * - A request whose Transfer-Encoding does not end in chunked is 400 `Bad request.`, and the connection is closed
+ *   (RFC 9112 §6.3: its body's length cannot be known). node's parser refuses it too, but only after it has handed
+ *   the request on, so the app would answer it first.
+ * - An error in the body of a request that has been answered (a body cut short by the client's FIN, a bad chunk)
+ *   gets no second answer: the connection closes after the answer it got.
+ * - `PRI <target> HTTP/1.x` followed by an empty line leaves node's parser waiting for the rest of an HTTP/2 preface
+ *   (`SM`) that an HTTP/1 client never sends; it is 400 `Bad request.` at once, not a 408 a minute later.
+ * - An Upgrade request (WebSocket, h2c) is answered as an ordinary request, as that answer's connection's last
+ *   (`Connection: close`): node stops parsing at an upgrade, so requests pipelined behind it could not be read.
+ * - A client that half-closes (FIN) after pipelining requests gets every answer before the connection closes; node
+ *   would abort them (httpAllowHalfOpen).
+ * - Whenever the connection closes after an answer (Connection: close, HTTP/1.0, an error, an expectation), it first
+ *   sends a FIN and keeps reading and discarding for up to LINGER_MS: closing a socket with unread bytes sends a
+ *   reset, which can destroy the answer before the client has read it.
  *
  * Every answer of this layer carries the headers `headers` gives (security headers and CORS, http/ops.ts), and is
  * reported to `onAnswer` once written (the request log line and the metrics of answers Fastify never sees).
  */
 import http, { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ApiError, errorBody } from './errors.js';
 import { originForm } from './links.js';
@@ -65,6 +81,14 @@ const LINGER_MS = 2000;
 /** Connections that got their last answer: later bytes or timeouts on them are not answered again. */
 const refused = new WeakSet<Duplex>();
 
+/** The last request node handed on per connection, and its response (to tell whose bytes a parse error is in). */
+const lastExchange = new WeakMap<Duplex, { readonly req: IncomingMessage; readonly res: ServerResponse }>();
+
+/** `PRI <target> HTTP/1.x`, an empty line, and what an HTTP/2 preface's `SM\r\n\r\n` would begin with: the end of
+ * a connection's bytes that leaves node's parser waiting (see above). */
+const PREFACE_REST = '\r\nSM\r\n\r\n';
+const STUCK_PRI = /^PRI [^\r\n]{1,8192} HTTP\/1\.\d\r\n\r\n(?:S(?:M(?:\r(?:\n(?:\r)?)?)?)?)?$/;
+
 /** An HTTP/1.1 server that hands `listener` every request it can parse and answers everything else itself. */
 export function createApiServer(listener: RequestListener, options: ApiServerOptions = {}): http.Server {
   const extra = options.headers ?? (() => ({}));
@@ -80,29 +104,66 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
     res.end(body);
   };
   /** Writes an answer straight to a socket that has no response object (client errors, CONNECT), as its last. */
-  const refuseWith = (socket: Duplex, error: ApiError, req?: IncomingMessage, rawPacket?: Buffer, allow = false): void => {
-    const line = req ? undefined : requestLine(rawPacket);
+  const refuseWith = (
+    socket: Duplex, error: ApiError, req?: IncomingMessage, rawPacket?: Buffer, allow = false,
+    known?: { method?: string; url?: string },
+  ): void => {
+    const line = req ? undefined : known ?? requestLine(rawPacket);
     refuse(socket, () => rawAnswer(error, { ...(allow ? { allow: ALLOW } : {}), ...extra(req) }),
       () => report({ status: error.status, bytes: Buffer.byteLength(errorBody(error.detail)), socket, req, ...line }));
   };
 
   const onRequest: RequestListener = (req, res) => {
-    if (req.url !== undefined && req.url.charCodeAt(0) !== 47) req.url = originForm(req.url);
+    lastExchange.set(req.socket, { req, res });
+    if (!finalChunked(req)) {
+      res.shouldKeepAlive = false;
+      return answer(req, res, ApiError.of('BAD_REQUEST'));
+    }
+    if (req.url !== undefined && req.url.charCodeAt(0) !== 47) {
+      if (req.url === '*' && req.method !== 'OPTIONS') return answer(req, res, ApiError.of('BAD_REQUEST'));
+      req.url = originForm(req.url);
+    }
     if (!oneHost(req)) return answer(req, res, ApiError.of('INVALID_HOST'));
     listener(req, res);
   };
   const server = http.createServer({ ...options.http, requireHostHeader: false }, onRequest);
+  // node's default (false) answers a client's FIN by aborting the requests it has not answered yet and ending the
+  // socket; with it true the answers owed are written, the last of them closing the connection. The property is
+  // node's own (http.Server), not an option of createServer.
+  (server as { httpAllowHalfOpen?: boolean }).httpAllowHalfOpen = true;
+
+  server.on('connection', (socket: Duplex) => {
+    // node ends a connection after an answer that closes it with destroySoon(): FIN, then close. Closing with bytes
+    // unread (a body announced with Expect, requests pipelined behind a `Connection: close`) sends a reset that can
+    // destroy the answer in flight; linger instead, as refuse() does.
+    (socket as Duplex & { destroySoon?: () => void }).destroySoon = () => closeAfterAnswers(socket);
+    // From the last `PRI ` that began a line, while it can still be an unfinished preface (a few bytes at most).
+    let pri: string | undefined;
+    socket.on('data', (chunk: Buffer) => {
+      if (pri === undefined) {
+        const at = chunk.lastIndexOf('PRI ');
+        if (at < 0 || (at > 0 && chunk[at - 1] !== 10)) return;
+        pri = chunk.toString('latin1', at);
+      } else {
+        pri += chunk.toString('latin1');
+      }
+      const eol = pri.indexOf('\n');
+      if (eol < 0) {
+        if (pri.length > 8300) pri = undefined;
+      } else if (!PREFACE_REST.startsWith(pri.slice(eol + 1)) || pri.length - eol > PREFACE_REST.length + 1) {
+        pri = undefined; // more than the preface's rest: the parser has answered or will (a header, another request)
+      } else if (!refused.has(socket) && STUCK_PRI.test(pri)) {
+        const url = /^PRI ([^\r\n]{1,2000}) HTTP/.exec(pri)?.[1];
+        refuseWith(socket, ApiError.of('BAD_REQUEST'), undefined, undefined, false, { method: 'PRI', url });
+      }
+    });
+  });
 
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     // No 100: the answer is final, and the connection closes after it (node closes too after a final answer
     // without a 100), since the client may yet send the body it announced; node's parser reads and drops it.
     res.shouldKeepAlive = false;
-    if (announcesBody(req)) {
-      // The app reads no body, but Fastify waits for one it is told of before routing a POST: it is not told.
-      delete req.headers['content-length'];
-      delete req.headers['transfer-encoding'];
-      delete req.headers['content-type'];
-    }
+    dropBody(req);
     onRequest(req, res);
   });
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
@@ -114,13 +175,34 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
     const error = clientErrorOf(err.code);
     // A failed connection (reset, broken pipe) has nobody to answer.
     if (!error || !socket.writable) return void socket.destroy();
+    const last = lastExchange.get(socket);
+    if (last && !last.req.complete && last.res.headersSent) {
+      // The error is in the body of a request that has its answer (or is getting it): no second answer; the
+      // connection ends after it.
+      refused.add(socket);
+      last.res.shouldKeepAlive = false;
+      if (last.res.writableFinished) closeAfterAnswers(socket);
+      else last.res.once('close', () => closeAfterAnswers(socket));
+      return;
+    }
     refuseWith(socket, error, undefined, err.rawPacket);
   });
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
-    // node has detached its parser and error handling from the socket: errors are ours, and what follows is dropped.
-    socket.on('error', () => socket.destroy());
-    socket.resume();
+    adoptDetached(socket);
     refuseWith(socket, ApiError.methodNotAllowed('CONNECT'), req, undefined, true);
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
+    // No protocol is switched to: the request is answered as any other, in its turn behind the answers owed, and
+    // that answer closes the connection (what follows it, `head` included, is never parsed).
+    adoptDetached(socket);
+    const res = new http.ServerResponse(req);
+    res.shouldKeepAlive = false;
+    res.once('finish', () => { res.detachSocket(socket as Socket); closeAfterAnswers(socket); });
+    res.once('close', () => { if (!res.writableFinished) socket.destroy(); });
+    refused.add(socket);
+    dropBody(req);
+    afterOwedResponses(socket, () => res.assignSocket(socket as Socket));
+    onRequest(req, res);
   });
   return server;
 }
@@ -148,6 +230,36 @@ function oneHost(req: IncomingMessage): boolean {
 function announcesBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/** The app reads no body, but Fastify waits for one it is told of before routing a POST: it is not told. */
+function dropBody(req: IncomingMessage): void {
+  if (!announcesBody(req)) return;
+  delete req.headers['content-length'];
+  delete req.headers['transfer-encoding'];
+  delete req.headers['content-type'];
+}
+
+/** RFC 9112 §6.3: a request's Transfer-Encoding, when it has one, must end in chunked. */
+function finalChunked(req: IncomingMessage): boolean {
+  const te = req.headers['transfer-encoding'];
+  if (te === undefined) return true;
+  const codings = te.split(',');
+  return codings[codings.length - 1]!.trim().toLowerCase() === 'chunked';
+}
+
+/**
+ * A socket node has detached from its HTTP machinery (CONNECT, Upgrade): errors are ours, what the client sends is
+ * read and dropped, and the answers still owed before it go on being written. node forwards the socket's 'drain' to
+ * the response being written only while it owns the socket, so a streamed answer would wait for it for ever.
+ */
+function adoptDetached(socket: Duplex): void {
+  socket.on('error', () => socket.destroy());
+  socket.on('drain', () => {
+    const res = (socket as { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (res && !res.writableEnded) res.emit('drain');
+  });
+  socket.resume();
 }
 
 /** The answer to a client error node reports, or undefined when the connection itself failed. */
@@ -180,11 +292,33 @@ function rawAnswer(error: ApiError, extra: Readonly<Record<string, string>>): st
 function refuse(socket: Duplex, bytes: () => string, written: () => void): void {
   refused.add(socket);
   afterOwedResponses(socket, () => {
-    if (!socket.writable) return void socket.destroy();
-    socket.end(bytes());
+    if (!socket.writable) return closeAfterAnswers(socket); // ending already (node closes after an answer)
+    socket.write(bytes());
     written();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    closeAfterAnswers(socket);
   });
+}
+
+/**
+ * Ends a connection whose last answer is written: a FIN now, and the socket closed when the client's FIN comes or
+ * LINGER_MS later. Until then what arrives is read and dropped: node's parser no longer sees it, so nothing more is
+ * answered, and the kernel sends no reset for bytes left unread.
+ */
+function closeAfterAnswers(socket: Duplex): void {
+  refused.add(socket);
+  if (socket.destroyed) return;
+  if (socket.writable) socket.end();
+  socket.removeAllListeners('data');
+  socket.on('data', () => {});
+  // The client's FIN: close once the answer is handed to the kernel (destroy() would drop what is still queued).
+  const cut = (): void => {
+    if (socket.writableFinished || !socket.writable && socket.writableLength === 0) socket.destroy();
+    else socket.once('finish', () => socket.destroy());
+  };
+  if (socket.readableEnded) return cut();
+  socket.once('end', cut);
+  socket.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
 
 /**

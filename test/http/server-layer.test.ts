@@ -73,8 +73,11 @@ function parseResponses(data: Buffer, heads: readonly boolean[] = []): { respons
  * Sends `bytes` on a new connection and collects what comes back: until the server closes (`close`), or until
  * `count` final responses are complete and a short while passes without another byte (so a late stray byte shows).
  */
-function exchange(port: number, bytes: string | Buffer, opts: { count?: number; close?: boolean; heads?: boolean[]; quiet?: number } = {}): Promise<Exchange> {
-  const { count = 1, close = false, heads = [], quiet: quietMs = 100 } = opts;
+function exchange(
+  port: number, bytes: string | Buffer,
+  opts: { count?: number; close?: boolean; heads?: boolean[]; quiet?: number; fin?: boolean } = {},
+): Promise<Exchange> {
+  const { count = 1, close = false, heads = [], quiet: quietMs = 100, fin = false } = opts;
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -110,7 +113,8 @@ function exchange(port: number, bytes: string | Buffer, opts: { count?: number; 
     });
     socket.on('end', () => finish(true));
     socket.on('error', (err) => (settled ? undefined : reject(err)));
-    socket.write(bytes);
+    if (fin) socket.end(bytes);
+    else socket.write(bytes);
   });
 }
 
@@ -242,10 +246,12 @@ describe('below Fastify, over real sockets (issue 12)', () => {
       assertDetail(finals(x)[0], 417, 'Expectation failed.');
     });
 
-    it('an Upgrade request gets the ordinary answer', async () => {
-      const x = await exchange(port, get('/api/', 'Host: testserver\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n'));
+    it('an Upgrade request gets the ordinary answer, as its connection\'s last', async () => {
+      const x = await exchange(port, get('/api/', 'Host: testserver\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n'), { close: true });
       assert.equal(finals(x)[0]!.status, 200);
       assert.equal(JSON.parse(finals(x)[0]!.body.toString())['sc/tokens'], 'http://testserver/api/sc/tokens/');
+      assert.equal(finals(x)[0]!.headers.connection, 'close');
+      assert.ok(x.closed);
     });
 
     it('every method node parses gets JSON, a {"detail"} when it is an error', async () => {
@@ -327,6 +333,136 @@ describe('below Fastify, over real sockets (issue 12)', () => {
       assert.equal(x.responses.length, 1);
       assertDetail(x.responses[0], 408, 'Request timeout.');
       assert.ok(x.closed);
+    });
+  });
+
+  describe('issue 11: what the soak found', () => {
+    /** 1 MiB the server never reads: a body it does not want, or requests behind a closing answer. */
+    const unread = 'x'.repeat(1 << 20);
+
+    it('a body cut short after its request was answered gets no second answer; the connection closes', async () => {
+      for (const [what, bytes] of [
+        ['Content-Length', get('/api/', 'Host: testserver\r\nContent-Length: 100\r\n') + 'abc'],
+        ['chunked', get('/api/', 'Host: testserver\r\nTransfer-Encoding: chunked\r\n') + '5\r\nab'],
+      ] as const) {
+        const x = await exchange(port, bytes, { close: true, fin: true });
+        assert.deepEqual(x.responses.map((r) => r.status), [200], what);
+        assert.ok(x.closed, what);
+      }
+    });
+
+    it('a Transfer-Encoding that does not end in chunked: 400, and the connection is closed, before any answer', async () => {
+      for (const te of ['gzip', 'chunked, gzip', 'identity']) {
+        const x = await exchange(port, get('/api/', `Host: testserver\r\nTransfer-Encoding: ${te}\r\n`) + 'xxxx' + get('/api/'), { close: true });
+        assert.equal(x.responses.length, 1, te);
+        assertDetail(x.responses[0], 400, 'Bad request.', te);
+        assert.equal(x.responses[0]!.headers.connection, 'close', te);
+        assert.ok(x.closed, te);
+      }
+      const behind = await exchange(port, get('/api/core/sections/') + get('/api/', 'Host: testserver\r\nTransfer-Encoding: gzip\r\n'), { close: true });
+      assert.deepEqual(behind.responses.map((r) => r.status), [200, 400]);
+      const chunked = await exchange(port, get('/api/', 'Host: testserver\r\nTransfer-Encoding: gzip, chunked\r\n') + '0\r\n\r\n');
+      assert.deepEqual(chunked.responses.map((r) => r.status), [200], 'chunked last is a framing node reads');
+    });
+
+    it('a connection closed after its answer loses none of it to what the client still sends (no reset)', async () => {
+      // The client does not read yet and keeps sending (a body it announced, requests behind a closing answer). A
+      // server that closes its socket then answers the next bytes with a reset, and a reset makes the client's
+      // kernel discard the answer it holds unread: the server must read and drop them until the client's FIN.
+      const lingering = (bytes: string): Promise<{ data: Buffer; error: string | undefined }> => new Promise((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        let error: string | undefined;
+        socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code));
+        socket.on('close', () => resolve({ data: Buffer.concat(chunks), error }));
+        socket.on('connect', async () => {
+          socket.pause();
+          socket.write(bytes);
+          for (let i = 0; i < 30 && !socket.destroyed; i++) {
+            await new Promise((r) => setTimeout(r, 10));
+            socket.write(unread.slice(0, 16_384));
+          }
+          socket.end();
+          await new Promise((r) => setTimeout(r, 100));
+          socket.on('data', (d: Buffer) => chunks.push(d));
+          socket.resume();
+        });
+      });
+      for (const [what, bytes] of [
+        ['HTTP/1.0', 'GET /api/core/references/ HTTP/1.0\r\nHost: testserver\r\n\r\n'],
+        ['Connection: close', get('/api/core/references/', 'Host: testserver\r\nConnection: close\r\n')],
+        ['Expect with a body', get('/api/core/references/', 'Host: testserver\r\nExpect: 100-continue\r\nContent-Length: 1048576\r\n')],
+      ] as const) {
+        const { data, error } = await lingering(bytes);
+        assert.equal(error, undefined, `${what}: ${error}`);
+        const { responses, partial } = parseResponses(data);
+        assert.ok(!partial, what);
+        assert.deepEqual(responses.map((r) => r.status), [200], what);
+        assert.equal(JSON.parse(responses[0]!.body.toString()).previous, null, what);
+      }
+    });
+
+    it('requests pipelined behind an Upgrade request: the connection closes after its answer, nothing hangs', async () => {
+      const x = await exchange(port, get('/api/', 'Host: testserver\r\nConnection: Upgrade\r\nUpgrade: h2c\r\n') + get('/api/core/sections/'), { close: true });
+      assert.deepEqual(x.responses.map((r) => r.status), [200]);
+      assert.equal(x.responses[0]!.headers.connection, 'close');
+      assert.ok(x.closed);
+      const behind = await exchange(port, get('/api/core/sections/') + get('/api/', 'Host: testserver\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n'), { close: true });
+      assert.deepEqual(behind.responses.map((r) => r.status), [200, 200]);
+    });
+
+    it('PRI with no header fields (the start of no HTTP/2 preface): 400 at once', async () => {
+      for (const bytes of ['PRI /api/ HTTP/1.1\r\n\r\n', 'PRI * HTTP/1.0\r\n\r\nS']) {
+        const x = await exchange(port, bytes, { close: true });
+        assert.equal(x.responses.length, 1, bytes);
+        assertDetail(x.responses[0], 400, 'Bad request.', bytes);
+        assert.ok(x.closed, bytes);
+      }
+      const behind = await exchange(port, get('/api/core/sections/') + 'PRI /api/ HTTP/1.1\r\n\r\n', { close: true });
+      assert.deepEqual(behind.responses.map((r) => r.status), [200, 400]);
+    });
+
+    it('the asterisk form is for OPTIONS: GET * is 400', async () => {
+      assertDetail(finals(await exchange(port, get('*')))[0], 400, 'Bad request.', 'GET *');
+      assert.equal(finals(await exchange(port, 'OPTIONS * HTTP/1.1\r\nHost: testserver\r\n\r\n'))[0]!.status, 404);
+    });
+
+    it('a client that half-closes after pipelining gets every answer, then the close', async (t) => {
+      // Reads that take a while (as on a busy PostgreSQL): the FIN arrives while every answer is still owed.
+      const slow = new Proxy(handle.store, {
+        get(target, prop) {
+          if (prop === 'current') return async () => (await new Promise((r) => setTimeout(r, 50)), target.current());
+          const value: unknown = Reflect.get(target, prop, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const slowApp = buildApp({ config: loadConfig({ pageCacheMb: '0' }, {}), store: slow });
+      t.after(() => slowApp.close());
+      await slowApp.listen({ port: 0, host: '127.0.0.1' });
+      const slowPort = (slowApp.server.address() as net.AddressInfo).port;
+      const x = await exchange(slowPort, get('/api/sc/tokens/?page=2') + get('/api/core/sections/') + get('/api/nope/'), { close: true, fin: true });
+      assert.deepEqual(x.responses.map((r) => r.status), [200, 200, 404]);
+      assert.ok(x.closed);
+    });
+
+    it('CONNECT behind a streamed answer: the stream completes, then the 405', async () => {
+      // A download is streamed in chunks (it waits for the socket's 'drain'), unlike the JSON pages.
+      const socket = net.connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (d: Buffer) => chunks.push(d));
+      const closed = new Promise<void>((resolve, reject) => {
+        socket.on('close', () => resolve());
+        socket.on('error', reject);
+        setTimeout(() => reject(new Error('no close within 3 s: the stream waits for a drain that never comes')), 3000).unref();
+      });
+      socket.write(get('/api/general/polity-durations/?format=csv') + 'CONNECT * HTTP/1.1\r\nHost: testserver\r\n\r\n');
+      await closed;
+      const text = Buffer.concat(chunks).toString('latin1');
+      assert.match(text, /^HTTP\/1\.1 200 /);
+      const at = text.indexOf('HTTP/1.1 405 ');
+      assert.ok(at > 0, 'no 405');
+      assert.ok(text.slice(0, at).endsWith('\r\n0\r\n\r\n'), 'the download did not end before the 405');
+      assert.ok(at > 100_000, `the download is ${at} bytes: too short to need a drain`);
     });
   });
 
