@@ -385,7 +385,11 @@ class SqliteWriter implements DatabankWriter {
     this.#demo = demo;
     this.#db = new Database(this.#tmp);
     // The file is private until renamed into place: no journal is needed, and a crash simply leaves it behind.
+    // better-sqlite3 opens connections in SQLite's defensive mode, which silently keeps journal_mode at DELETE
+    // when asked for OFF (the pragma answers 'delete'), so it is allowed for this one statement.
+    this.#db.unsafeMode(true);
     this.#db.pragma('journal_mode = OFF');
+    this.#db.unsafeMode(false);
     this.#db.pragma('synchronous = OFF');
     this.#db.pragma('locking_mode = EXCLUSIVE');
     this.#db.exec(metaDdl().join(';\n'));
