@@ -81,6 +81,9 @@ const LINGER_MS = 2000;
 /** Connections that got their last answer: later bytes or timeouts on them are not answered again. */
 const refused = new WeakSet<Duplex>();
 
+/** Connections with an answer of this layer waiting behind the responses they owe: it closes them, after it. */
+const refusing = new WeakSet<Duplex>();
+
 /** The last request node handed on per connection, and its response (to tell whose bytes a parse error is in). */
 const lastExchange = new WeakMap<Duplex, { readonly req: IncomingMessage; readonly res: ServerResponse }>();
 
@@ -136,7 +139,11 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
     // node ends a connection after an answer that closes it with destroySoon(): FIN, then close. Closing with bytes
     // unread (a body announced with Expect, requests pipelined behind a `Connection: close`) sends a reset that can
     // destroy the answer in flight; linger instead, as refuse() does.
-    (socket as Duplex & { destroySoon?: () => void }).destroySoon = () => closeAfterAnswers(socket);
+    // An answer of this layer still waiting (a parse error behind pipelined requests) is written first: node
+    // marks the last response it owes as the connection's last when the client half-closes.
+    (socket as Duplex & { destroySoon?: () => void }).destroySoon = () => {
+      if (!refusing.has(socket)) closeAfterAnswers(socket);
+    };
     // From the last `PRI ` that began a line, while it can still be an unfinished preface (a few bytes at most).
     let pri: string | undefined;
     socket.on('data', (chunk: Buffer) => {
@@ -291,7 +298,9 @@ function rawAnswer(error: ApiError, extra: Readonly<Record<string, string>>): st
  */
 function refuse(socket: Duplex, bytes: () => string, written: () => void): void {
   refused.add(socket);
+  refusing.add(socket);
   afterOwedResponses(socket, () => {
+    refusing.delete(socket);
     if (!socket.writable) return closeAfterAnswers(socket); // ending already (node closes after an answer)
     socket.write(bytes());
     written();

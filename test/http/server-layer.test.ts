@@ -427,8 +427,8 @@ describe('below Fastify, over real sockets (issue 12)', () => {
       assert.equal(finals(await exchange(port, 'OPTIONS * HTTP/1.1\r\nHost: testserver\r\n\r\n'))[0]!.status, 404);
     });
 
-    it('a client that half-closes after pipelining gets every answer, then the close', async (t) => {
-      // Reads that take a while (as on a busy PostgreSQL): the FIN arrives while every answer is still owed.
+    /** A server whose reads take 50 ms (as on a busy PostgreSQL): a FIN arrives while every answer is still owed. */
+    const slowServer = async (t: { after: (fn: () => Promise<unknown>) => void }): Promise<number> => {
       const slow = new Proxy(handle.store, {
         get(target, prop) {
           if (prop === 'current') return async () => (await new Promise((r) => setTimeout(r, 50)), target.current());
@@ -439,9 +439,20 @@ describe('below Fastify, over real sockets (issue 12)', () => {
       const slowApp = buildApp({ config: loadConfig({ pageCacheMb: '0' }, {}), store: slow });
       t.after(() => slowApp.close());
       await slowApp.listen({ port: 0, host: '127.0.0.1' });
-      const slowPort = (slowApp.server.address() as net.AddressInfo).port;
-      const x = await exchange(slowPort, get('/api/sc/tokens/?page=2') + get('/api/core/sections/') + get('/api/nope/'), { close: true, fin: true });
+      return (slowApp.server.address() as net.AddressInfo).port;
+    };
+
+    it('a client that half-closes after pipelining gets every answer, then the close', async (t) => {
+      const x = await exchange(await slowServer(t), get('/api/sc/tokens/?page=2') + get('/api/core/sections/') + get('/api/nope/'), { close: true, fin: true });
       assert.deepEqual(x.responses.map((r) => r.status), [200, 200, 404]);
+      assert.ok(x.closed);
+    });
+
+    it('a bad request pipelined behind good ones, then a FIN: every answer, the 400 last', async (t) => {
+      const bad = 'GET /api/ HTTP/1.1\r\nHost: testserver\r\nX-Bad : header\r\n\r\n';
+      const x = await exchange(await slowServer(t), get('/api/core/references/?page_size=100') + get('/api/sc/tokens/') + bad, { close: true, fin: true });
+      assert.deepEqual(x.responses.map((r) => r.status), [200, 200, 400]);
+      assertDetail(x.responses[2], 400, 'Bad request.');
       assert.ok(x.closed);
     });
 
