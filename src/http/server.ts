@@ -208,7 +208,7 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
     res.once('close', () => { if (!res.writableFinished) socket.destroy(); });
     refused.add(socket);
     dropBody(req);
-    afterOwedResponses(socket, () => res.assignSocket(socket as Socket));
+    afterOwedResponses(socket, (open) => (open ? res.assignSocket(socket as Socket) : res.destroy()));
     onRequest(req, res);
   });
   return server;
@@ -299,9 +299,10 @@ function rawAnswer(error: ApiError, extra: Readonly<Record<string, string>>): st
 function refuse(socket: Duplex, bytes: () => string, written: () => void): void {
   refused.add(socket);
   refusing.add(socket);
-  afterOwedResponses(socket, () => {
+  afterOwedResponses(socket, (open) => {
     refusing.delete(socket);
-    if (!socket.writable) return closeAfterAnswers(socket); // ending already (node closes after an answer)
+    // Not writable: ending already (node closes after an answer); not open: an answer closed it.
+    if (!open || !socket.writable) return closeAfterAnswers(socket);
     socket.write(bytes());
     written();
     closeAfterAnswers(socket);
@@ -331,15 +332,17 @@ function closeAfterAnswers(socket: Duplex): void {
 }
 
 /**
- * Calls `then` once the connection owes no response to a request before the refused one. node writes one response
+ * Calls `then` once the connection owes no response to a request before the refused one (`open` false when one of
+ * them closed the connection). node writes one response
  * at a time, `socket._httpMessage`, and assigns the next pipelined one when it finishes, before its 'close'. A
  * response to an incomplete request (the error cut its body short) can never be sent: ours takes its place, unless
  * it has begun, and then the connection is cut.
  */
-function afterOwedResponses(socket: Duplex, then: () => void): void {
+function afterOwedResponses(socket: Duplex, then: (open: boolean) => void): void {
   if (socket.destroyed) return;
   const res = (socket as { _httpMessage?: ServerResponse | null })._httpMessage;
-  if (!res) return then();
-  if (!res.req.complete) return res.headersSent ? void socket.destroy() : then();
-  res.once('close', () => afterOwedResponses(socket, then));
+  if (!res) return then(true);
+  if (!res.req.complete) return res.headersSent ? void socket.destroy() : then(true);
+  // An answer that said `Connection: close` was the connection's last: nothing may follow it (`open` false).
+  res.once('close', () => (res.shouldKeepAlive ? afterOwedResponses(socket, then) : then(false)));
 }

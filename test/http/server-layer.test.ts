@@ -456,6 +456,20 @@ describe('below Fastify, over real sockets (issue 12)', () => {
       assert.ok(x.closed);
     });
 
+    it('nothing follows an answer that said Connection: close, not even the 400 of a bad request behind it', async (t) => {
+      const bad = 'GET /api/ HTTP/1.1\r\nHost: testserver\r\nX-Bad : header\r\n\r\n';
+      const slowPort = await slowServer(t);
+      for (const [what, first] of [
+        ['Connection: close', get('/api/sc/tokens/', 'Host: testserver\r\nConnection: close\r\n')],
+        ['an unknown expectation', get('/api/sc/tokens/', 'Host: testserver\r\nExpect: \r\n')],
+      ] as const) {
+        const x = await exchange(slowPort, first + bad, { close: true });
+        assert.equal(x.responses.length, 1, `${what}: ${x.responses.map((r) => r.status).join(', ')}`);
+        assert.equal(x.responses[0]!.headers.connection, 'close', what);
+        assert.ok(x.closed, what);
+      }
+    });
+
     it('CONNECT behind a streamed answer: the stream completes, then the 405', async () => {
       // A download is streamed in chunks (it waits for the socket's 'drain'), unlike the JSON pages.
       const socket = net.connect(port, '127.0.0.1');
