@@ -76,7 +76,7 @@ export function operations(config: Config): Ops {
 
   const onLayerAnswer = (a: LayerAnswer): void => {
     const reqId = nextReqId();
-    const method = a.req?.method ?? a.method;
+    const method = a.method ?? a.req?.method;
     const ms = a.startedAt === undefined ? undefined : performance.now() - a.startedAt;
     if (config.metrics) {
       countAnswer(SERVER_LAYER_ROUTE, method !== undefined && METHODS.has(method) ? method : 'OTHER', a.status,

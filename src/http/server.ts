@@ -68,7 +68,10 @@ export interface LayerAnswer {
   readonly req?: IncomingMessage;
   /** performance.now() when the request arrived, when known. */
   readonly startedAt?: number;
-  /** Method and target of a request node could not parse, read from its first bytes when they form a request line. */
+  /**
+   * Method and target of a request node could not parse, read from its first bytes when they form a request line;
+   * a method given with `req` is the one to report in place of its own.
+   */
   readonly method?: string;
   readonly url?: string;
 }
@@ -89,21 +92,23 @@ const lastExchange = new WeakMap<Duplex, { readonly req: IncomingMessage; readon
 
 /** `PRI <target> HTTP/1.x`, an empty line, and what an HTTP/2 preface's `SM\r\n\r\n` would begin with: the end of
  * a connection's bytes that leaves node's parser waiting (see above). */
+/** A request line longer than node's header limit is 431 before it can leave the parser waiting. */
+const MAX_REQUEST_LINE = 65_536;
 const PREFACE_REST = '\r\nSM\r\n\r\n';
-const STUCK_PRI = /^PRI [^\r\n]{1,8192} HTTP\/1\.\d\r\n\r\n(?:S(?:M(?:\r(?:\n(?:\r)?)?)?)?)?$/;
+const STUCK_PRI = /^PRI [^\r\n]{1,65536} HTTP\/1\.\d\r\n\r\n(?:S(?:M(?:\r(?:\n(?:\r)?)?)?)?)?$/;
 
 /** An HTTP/1.1 server that hands `listener` every request it can parse and answers everything else itself. */
 export function createApiServer(listener: RequestListener, options: ApiServerOptions = {}): http.Server {
   const extra = options.headers ?? (() => ({}));
   const report = options.onAnswer ?? (() => {});
   /** An error answer through node's response, which keeps it in order behind pipelined ones. */
-  const answer = (req: IncomingMessage, res: ServerResponse, error: ApiError): void => {
+  const answer = (req: IncomingMessage, res: ServerResponse, error: ApiError, method?: string): void => {
     const startedAt = performance.now();
     const body = Buffer.from(errorBody(error.detail));
     res.writeHead(error.status, {
       'content-type': JSON_TYPE, vary: 'Accept', 'cache-control': 'no-cache', 'content-length': body.length, ...extra(req),
     });
-    res.once('finish', () => report({ status: error.status, bytes: body.length, socket: req.socket, req, startedAt }));
+    res.once('finish', () => report({ status: error.status, bytes: body.length, socket: req.socket, req, startedAt, method }));
     res.end(body);
   };
   /** Writes an answer straight to a socket that has no response object (client errors, CONNECT), as its last. */
@@ -118,6 +123,14 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
 
   const onRequest: RequestListener = (req, res) => {
     lastExchange.set(req.socket, { req, res });
+    if (req.method === 'PRI') {
+      // llhttp hands on `PRI /path` without a version (HTTP/0.9 form), and node then destroys the connection as soon
+      // as this parse returns (it checks the parsed request's method), losing the answers owed before it. The method
+      // is hidden from that check; the answer reports the real one.
+      req.method = 'PRI\0';
+      res.shouldKeepAlive = false;
+      return answer(req, res, ApiError.of('BAD_REQUEST'), 'PRI');
+    }
     if (!finalChunked(req)) {
       res.shouldKeepAlive = false;
       return answer(req, res, ApiError.of('BAD_REQUEST'));
@@ -156,7 +169,7 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
       }
       const eol = pri.indexOf('\n');
       if (eol < 0) {
-        if (pri.length > 8300) pri = undefined;
+        if (pri.length > MAX_REQUEST_LINE) pri = undefined;
       } else if (!PREFACE_REST.startsWith(pri.slice(eol + 1)) || pri.length - eol > PREFACE_REST.length + 1) {
         pri = undefined; // more than the preface's rest: the parser has answered or will (a header, another request)
       } else if (!refused.has(socket) && STUCK_PRI.test(pri)) {

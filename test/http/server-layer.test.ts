@@ -420,6 +420,15 @@ describe('below Fastify, over real sockets (issue 12)', () => {
       }
       const behind = await exchange(port, get('/api/core/sections/') + 'PRI /api/ HTTP/1.1\r\n\r\n', { close: true });
       assert.deepEqual(behind.responses.map((r) => r.status), [200, 400]);
+      const long = await exchange(port, `PRI /api/?q=${'a'.repeat(10_000)} HTTP/1.1\r\n\r\n`, { close: true });
+      assertDetail(long.responses[0], 400, 'Bad request.', 'a 10 KB target');
+    });
+
+    it('PRI in the HTTP/0.9 form (no version): 400, and the answers owed before it are not lost', async () => {
+      const x = await exchange(port, get('/api/core/sections/') + 'PRI /api/\r\nHost: testserver\r\n\r\n', { close: true });
+      assert.deepEqual(x.responses.map((r) => r.status), [200, 400]);
+      assertDetail(x.responses[1], 400, 'Bad request.');
+      assert.ok(x.closed);
     });
 
     it('the asterisk form is for OPTIONS: GET * is 400', async () => {
