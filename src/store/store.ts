@@ -143,12 +143,12 @@ export class CountCache {
 /** Answers a page query from a count and a row fetch (the part of `Store.read` both stores share). */
 export async function answerPage(
   gen: Generation, query: PageQuery, counts: CountCache, count: () => Promise<number> | number,
-  rows: (window: PageWindow) => Promise<string[]> | string[],
+  rows: (window: PageWindow, count: number) => Promise<string[]> | string[],
 ): Promise<ReadResult> {
   const total = await counts.count(gen, query, count);
   const window = pageWindow(query, total);
   if (!window || window.limit === 0) return { count: total, window, rows: [] };
-  return { count: total, window, rows: await rows(window) };
+  return { count: total, window, rows: await rows(window, total) };
 }
 
 /** Whether a query is the collection in its own order, so a page is an ordinal range. */

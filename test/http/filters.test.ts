@@ -167,7 +167,7 @@ for (const kind of STORES) {
       for (const [path, query] of cases) {
         const plan = parseListPlan(byPath(path)!, parseQuery(query));
         const store = demo.handle.store;
-        const { count, page } = store instanceof SqliteStore ? store.explain(gen, plan) : await (store as PostgresStore).explain(gen, plan);
+        const { count, page } = store instanceof SqliteStore ? await store.explain(gen, plan) : await (store as PostgresStore).explain(gen, plan);
         const where = `${path}?${query}`;
         const index = new RegExp(`${byPath(path)!.table}__`);
         // Counting the matches reads the filter's index, never the table.

@@ -9,6 +9,7 @@ import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
 import type { ReadResult, RowQuery } from '../../plan/plan.js';
 import { compileOrder, compileWhere, likeEscape, type Dialect } from '../sql.js';
+import { compileCount } from '../counts.js';
 import {
   answerPage, CountCache, isPlain, lookupKey, SCAN_CHUNK, Slots, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
   type PoolStats, type ScanChunk, type ScanShape, type Store,
@@ -127,7 +128,10 @@ export class PostgresStore implements Store {
     const where = compileWhere(query, dialect(schema));
     const from = ` FROM "${schema}"."${def.table}"${where.sql}`;
     return answerPage(gen, query, this.#counts,
-      async () => Number((await this.#read.query<{ n: string }>(`SELECT count(*) AS n${from}`, where.params).catch(classify)).rows[0]!.n),
+      async () => {
+        const count = compileCount(query, dialect(schema));
+        return Number((await this.#read.query<{ n: string }>(count.sql, count.params).catch(classify)).rows[0]!.n);
+      },
       async (w) => {
         const n = where.params.length;
         const sql = `SELECT body${from}${compileOrder(query.order)} LIMIT $${n + 1} OFFSET $${n + 2}`;
@@ -211,7 +215,9 @@ export class PostgresStore implements Store {
       await client.query('SET LOCAL enable_seqscan = off');
       const plan = async (sql: string): Promise<string[]> =>
         (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, where.params)).rows.map((r) => r['QUERY PLAN']);
-      return { count: await plan(`SELECT count(*)${from}`), page: await plan(`SELECT body${from}${compileOrder(query.order)} LIMIT 50`) };
+      const count = compileCount(query, dialect(schema));
+      const countPlan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${count.sql}`, count.params)).rows.map((r) => r['QUERY PLAN']);
+      return { count: countPlan, page: await plan(`SELECT body${from}${compileOrder(query.order)} LIMIT 50`) };
     } finally {
       await client.query('ROLLBACK').catch(() => undefined);
       client.release();
@@ -304,6 +310,7 @@ export class PostgresStore implements Store {
 /** PostgreSQL's dialect: `$n` placeholders, LIKE with its default escape `\` (served by a trigram index). */
 function dialect(schema: string): Dialect {
   return {
+    name: 'postgres',
     placeholder: (n) => `$${n}`,
     contains: (column, value, bind) => `${column} LIKE ${bind(`%${likeEscape(value)}%`)}`,
     oneOf: (column, values, bind) => `${column} = ANY(${bind(values)}::bigint[])`,

@@ -8,9 +8,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { CollectionDef, Registry } from '../../registry/index.js';
 import { ContentDigest } from '../digest.js';
-import type { ReadResult, RowQuery } from '../../plan/plan.js';
+import type { PageWindow, ReadResult, RowQuery } from '../../plan/plan.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION } from '../schema.js';
-import { compileOrder, compileWhere, type Dialect } from '../sql.js';
+import { compileOrder, compileWhere, type Compiled, type Dialect } from '../sql.js';
+import { compileCount, compileCoversSides, countDdl } from '../counts.js';
 import {
   answerPage, compareIds, CountCache, isPlain, lookupKey, SCAN_CHUNK, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
   type ScanChunk, type ScanShape, type Store, type StoredRow,
@@ -40,12 +41,74 @@ interface Handle {
 
 /** SQLite's dialect: `?` placeholders; `instr` is a case-sensitive substring test (LIKE folds ASCII case here). */
 const SQLITE: Dialect = {
+  name: 'sqlite',
   placeholder: () => '?',
   contains: (column, value, bind) => `instr(${column}, ${bind(value)}) > 0`,
   oneOf: (column, values, bind) => `${column} IN (SELECT value FROM json_each(${bind(JSON.stringify(values))}))`,
   table: (table) => `"${table}"`,
 };
 const MAX_COMPILED = 500;
+
+/**
+ * Page-shape estimates (µs, measured on the 20x demo): a record read walking the table in `ord` order (whole rows:
+ * the typed columns sit beside the body), an index entry read and sorted.
+ */
+const WALK_US = 0.5;
+const ENTRY_US = 0.05;
+/** A page at least this deep, estimated dearer than DEEP_US, makes anchors for its filter. */
+const DEEP_OFFSET = 1000;
+const DEEP_US = 300;
+/** Every ANCHOR_EVERY-th match's `ord` is an anchor. */
+const ANCHOR_EVERY = 64;
+/** Anchors kept in all (4 bytes each), oldest filter first out: 1M anchors index 64M matches. */
+const MAX_ANCHORS = 1 << 20;
+
+/**
+ * The filter index of a query of one condition on one indexed column (schema.ts names it `<table>__<column>`), and
+ * whether it holds the matches in `ord` order (an equality: the index is `(column, ord)`).
+ */
+function filterIndex(query: RowQuery): { name: string; ordered: boolean; walk?: string } | undefined {
+  if (query.where.length !== 1) return undefined;
+  const c = query.where[0]!;
+  const column = c.op === 'cmp' || c.op === 'range' || c.op === 'in' ? c.column : c.op === 'covers' ? c.from : undefined;
+  if (column === undefined || !query.def.columns.some((d) => d.name === column && d.indexed)) return undefined;
+  const ordered = (c.op === 'cmp' && c.cmp === '=') || (c.op === 'in' && c.values.length === 1);
+  return { name: `${query.def.table}__${column}`, ordered, ...(c.op === 'covers' ? { walk: `${query.def.table}__${column}__walk` } : {}) };
+}
+
+/** The `ord` of every match of a query, ascending (read from its filter index, then sorted). */
+function matchOrds(handle: Handle, table: string, index: string, where: Compiled): Int32Array {
+  const ords = Int32Array.from(handle.db.prepare(`SELECT ord FROM ${table} INDEXED BY "${index}"${where.sql}`).pluck().all(where.params) as number[]);
+  return ords.sort();
+}
+
+/**
+ * Anchors of deep pages, per generation and filter: the `ord` of every ANCHOR_EVERY-th match, so page n of a filter
+ * starts at most ANCHOR_EVERY matches before its first row instead of walking every match before it (the last page
+ * of `year__gte=1900` over the 20x references: 70 ms by OFFSET). Made once per filter, from one read of its index.
+ */
+class AnchorCache {
+  readonly #anchors = new Map<string, Int32Array>();
+  #size = 0;
+
+  get(gen: Generation, query: RowQuery): Int32Array | undefined {
+    return this.#anchors.get(`${gen.id}\0${query.def.path}\0${query.whereKey}`);
+  }
+
+  build(gen: Generation, query: RowQuery, ords: () => Int32Array): Int32Array {
+    const all = ords();
+    const anchors = new Int32Array(Math.ceil(all.length / ANCHOR_EVERY));
+    for (let i = 0; i < anchors.length; i++) anchors[i] = all[i * ANCHOR_EVERY]!;
+    while (this.#size + anchors.length > MAX_ANCHORS && this.#anchors.size > 0) {
+      const [oldest, held] = this.#anchors.entries().next().value!;
+      this.#anchors.delete(oldest);
+      this.#size -= held.length;
+    }
+    this.#anchors.set(`${gen.id}\0${query.def.path}\0${query.whereKey}`, anchors);
+    this.#size += anchors.length;
+    return anchors;
+  }
+}
 
 export interface SqliteStoreOptions {
   /** How often, at most, a request checks whether a load replaced the file (ms). */
@@ -132,10 +195,67 @@ export class SqliteStore implements Store {
       return answerPage(gen, query, this.#counts, () => 0, (w) => handle.range.get(query.def.path)!.all(w.offset + 1, w.offset + w.limit) as string[]);
     }
     const where = compileWhere(query, SQLITE);
-    const from = ` FROM "${query.def.table}"${where.sql}`;
+    const count = compileCount(query, SQLITE);
     return answerPage(gen, query, this.#counts,
-      () => statement(handle, `SELECT count(*)${from}`).get(where.params) as number,
-      (w) => statement(handle, `SELECT body${from}${compileOrder(query.order)} LIMIT ? OFFSET ?`).all([...where.params, w.limit, w.offset]) as string[]);
+      () => statement(handle, count.sql).get(count.params) as number,
+      (w, n) => {
+        const [sql, params] = this.#pageSql(gen, query, where, w, n);
+        return statement(handle, sql).all(params) as string[];
+      });
+  }
+
+  readonly #anchors = new AnchorCache();
+
+  /**
+   * The SQL of a filtered page and its parameters. SQLite's planner does not know how many rows a filter selects,
+   * and picks badly either way: walking the table in record order is cheap when most rows match and slow when few
+   * do (every row read is a whole record), an index range is cheap when few match and slow when most do (every match
+   * is sorted by `ord`). The store knows the count (counts.ts), so for one indexed condition in the record order it
+   * chooses by an estimate of each (constants measured on the 20x demo), and for a deep page of an expensive filter
+   * it starts from an anchor instead of an OFFSET walk from the first match.
+   */
+  #pageSql(gen: Generation, query: PageQuery, where: Compiled, w: PageWindow, count: number): [string, unknown[]] {
+    const table = `"${query.def.table}"`;
+    const index = query.order.length === 0 ? filterIndex(query) : undefined;
+    if (index === undefined) {
+      return [`SELECT body FROM ${table}${where.sql}${compileOrder(query.order)} LIMIT ? OFFSET ?`, [...where.params, w.limit, w.offset]];
+    }
+    const total = gen.counts[query.def.path] ?? count;
+    const cost = (skip: number): { walk: number; index: number } => ({
+      // covers_year walks its narrow `(ord, from, to)` index (its index cost is set below).
+      walk: (skip + w.limit) * (total / Math.max(1, count)) * (index.walk ? ENTRY_US : WALK_US),
+      index: (index.ordered ? skip + w.limit : count) * ENTRY_US,
+    });
+    let skip = w.offset;
+    let from: number | undefined;
+    let anchors = this.#anchors.get(gen, query);
+    if (!anchors && w.offset >= DEEP_OFFSET) {
+      const c = cost(w.offset);
+      if (Math.min(c.walk, c.index) > DEEP_US) anchors = this.#anchors.build(gen, query, () => matchOrds(this.#handle(gen), table, index.name, where));
+    }
+    if (anchors && anchors.length > 0 && w.offset >= ANCHOR_EVERY) {
+      const a = Math.min(anchors.length - 1, Math.floor(w.offset / ANCHOR_EVERY));
+      from = anchors[a]!;
+      skip = w.offset - a * ANCHOR_EVERY;
+    }
+    const c = cost(skip);
+    let byIndex = index.name;
+    const sides = query.where[0] && compileCoversSides(query.def, query.where[0], SQLITE);
+    if (sides) {
+      // covers_year: the entries each of its indexes would read, known from the count tables.
+      const { lo, hi } = statement(this.#handle(gen), sides.sql, false).get(sides.params) as { lo: number; hi: number };
+      c.index = Math.min(lo, hi) * ENTRY_US;
+      if (hi < lo) byIndex = `${query.def.table}__${(query.where[0] as { to: string }).to}`;
+    }
+    const params = from === undefined ? [...where.params, w.limit, skip] : [...where.params, from, w.limit, skip];
+    const start = from === undefined ? '' : ' AND ord >= ?';
+    if (c.walk <= c.index && index.walk) {
+      return [`SELECT body FROM ${table} WHERE ord IN (SELECT ord FROM ${table} INDEXED BY "${index.walk}"${where.sql}${start} `
+        + `ORDER BY ord LIMIT ? OFFSET ?) ORDER BY ord`, params];
+    }
+    if (c.walk <= c.index) return [`SELECT body FROM ${table} NOT INDEXED${where.sql}${start} ORDER BY ord LIMIT ? OFFSET ?`, params];
+    return [`SELECT body FROM ${table} WHERE ord IN (SELECT ord FROM ${table} INDEXED BY "${byIndex}"${where.sql}${start} `
+      + `ORDER BY ord LIMIT ? OFFSET ?) ORDER BY ord`, params];
   }
 
   /**
@@ -196,12 +316,17 @@ export class SqliteStore implements Store {
   }
 
   /** The query plans SQLite chooses for a filtered read's count and page (for tests of index use). */
-  explain(gen: Generation, query: PageQuery): { count: string[]; page: string[] } {
+  async explain(gen: Generation, query: PageQuery): Promise<{ count: string[]; page: string[] }> {
+    const db = this.#handle(gen).db;
     const where = compileWhere(query, SQLITE);
-    const from = ` FROM "${query.def.table}"${where.sql}`;
-    const plan = (sql: string): string[] =>
-      (this.#handle(gen).db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(where.params) as { detail: string }[]).map((r) => r.detail);
-    return { count: plan(`SELECT count(*)${from}`), page: plan(`SELECT body${from}${compileOrder(query.order)} LIMIT 50`) };
+    const count = compileCount(query, SQLITE);
+    const plan = (sql: string, params: unknown[]): string[] =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail);
+    const result = await this.read(gen, query);
+    const page = result.window
+      ? plan(...this.#pageSql(gen, query, where, result.window, result.count))
+      : plan(`SELECT body FROM "${query.def.table}"${where.sql}${compileOrder(query.order)} LIMIT 50`, where.params);
+    return { count: plan(count.sql, count.params), page };
   }
 
   async record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined> {
@@ -282,11 +407,11 @@ function openHandle(registry: Registry, file: string, ino: number): Handle {
   }
 }
 
-/** A prepared statement of a compiled read, made once per SQL text and handle. */
-function statement(handle: Handle, sql: string): Database.Statement {
+/** A prepared statement of a compiled read, made once per SQL text and handle (of one value, plucked, unless not). */
+function statement(handle: Handle, sql: string, pluck = true): Database.Statement {
   let stmt = handle.compiled.get(sql);
   if (!stmt) {
-    stmt = handle.db.prepare(sql).pluck();
+    stmt = handle.db.prepare(sql).pluck(pluck);
     if (handle.compiled.size >= MAX_COMPILED) handle.compiled.delete(handle.compiled.keys().next().value!);
     handle.compiled.set(sql, stmt);
   }
@@ -392,8 +517,10 @@ class SqliteWriter implements DatabankWriter {
     this.#db.pragma('cache_size = -65536'); // 64 MiB: the lookup indexes are built in one pass each
     for (const def of registry.collections) {
       const [table, ...indexes] = collectionDdl(def, 'sqlite');
+      const counts = countDdl(def, 'sqlite');
       this.#db.exec(table!);
-      this.#indexes.set(def.path, indexes);
+      for (const ddl of counts.create) this.#db.exec(ddl);
+      this.#indexes.set(def.path, [...indexes, ...counts.fill]);
       this.#counts[def.path] = 0;
     }
   }
