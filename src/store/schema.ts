@@ -2,7 +2,7 @@
 import type { CollectionDef, ColumnType } from '../registry/index.js';
 
 /** Bumped when the stored layout changes; a databank of another version is refused with a clear message. */
-export const SCHEMA_VERSION = 3; // 2: typed columns for filters and ordering; polities are a collection; 3: count tables (counts.ts)
+export const SCHEMA_VERSION = 3; // 2: typed columns for filters and ordering; polities are a collection; 3: count tables (counts.ts), SQLite dictionaries (sqlite/dict.ts)
 
 /**
  * `ord` is the 1-based position in API order, so page n is `ord BETWEEN 50(n-1)+1 AND 50n`;

@@ -12,6 +12,7 @@ import type { PageWindow, ReadResult, RowQuery } from '../../plan/plan.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION } from '../schema.js';
 import { compileOrder, compileWhere, type Compiled, type Dialect } from '../sql.js';
 import { compileCount, compileCoversSides, countDdl } from '../counts.js';
+import { buildDicts, dictQuery, dictsOf } from './dict.js';
 import {
   answerPage, compareIds, CountCache, isPlain, lookupKey, SCAN_CHUNK, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
   type ScanChunk, type ScanShape, type Store, type StoredRow,
@@ -23,6 +24,8 @@ interface Handle {
   readonly ino: number;
   readonly range: Map<string, Database.Statement>;
   readonly one: Map<string, Database.Statement>;
+  /** The `icontains` dictionaries the file holds (dict.ts). */
+  readonly dicts: ReadonlySet<string>;
   /** Statements of filtered and ordered reads, by SQL text (bounded). */
   readonly compiled: Map<string, Database.Statement>;
   /**
@@ -67,7 +70,23 @@ const MAX_ANCHORS = 1 << 20;
  * The filter index of a query of one condition on one indexed column (schema.ts names it `<table>__<column>`), and
  * whether it holds the matches in `ord` order (an equality: the index is `(column, ord)`).
  */
-function filterIndex(query: RowQuery): { name: string; ordered: boolean; walk?: string } | undefined {
+/** A filtered read's condition, count and page index: through a dictionary for an `icontains` (dict.ts), else compiled. */
+function compileRead(handle: Handle, query: RowQuery): { where: Compiled; count: Compiled; index: FilterIndex | undefined } {
+  const dict = dictQuery(query, handle.dicts);
+  return {
+    where: dict?.where ?? compileWhere(query, SQLITE),
+    count: dict?.count ?? compileCount(query, SQLITE),
+    index: query.order.length > 0 ? undefined : dict ? { name: dict.index, ordered: false } : filterIndex(query),
+  };
+}
+
+interface FilterIndex {
+  readonly name: string;
+  readonly ordered: boolean;
+  readonly walk?: string;
+}
+
+function filterIndex(query: RowQuery): FilterIndex | undefined {
   if (query.where.length !== 1) return undefined;
   const c = query.where[0]!;
   const column = c.op === 'cmp' || c.op === 'range' || c.op === 'in' ? c.column : c.op === 'covers' ? c.from : undefined;
@@ -194,12 +213,11 @@ export class SqliteStore implements Store {
     if (isPlain(query)) {
       return answerPage(gen, query, this.#counts, () => 0, (w) => handle.range.get(query.def.path)!.all(w.offset + 1, w.offset + w.limit) as string[]);
     }
-    const where = compileWhere(query, SQLITE);
-    const count = compileCount(query, SQLITE);
+    const { where, count, index } = compileRead(handle, query);
     return answerPage(gen, query, this.#counts,
       () => statement(handle, count.sql).get(count.params) as number,
       (w, n) => {
-        const [sql, params] = this.#pageSql(gen, query, where, w, n);
+        const [sql, params] = this.#pageSql(gen, query, where, w, n, index);
         return statement(handle, sql).all(params) as string[];
       });
   }
@@ -214,9 +232,8 @@ export class SqliteStore implements Store {
    * chooses by an estimate of each (constants measured on the 20x demo), and for a deep page of an expensive filter
    * it starts from an anchor instead of an OFFSET walk from the first match.
    */
-  #pageSql(gen: Generation, query: PageQuery, where: Compiled, w: PageWindow, count: number): [string, unknown[]] {
+  #pageSql(gen: Generation, query: PageQuery, where: Compiled, w: PageWindow, count: number, index: FilterIndex | undefined): [string, unknown[]] {
     const table = `"${query.def.table}"`;
-    const index = query.order.length === 0 ? filterIndex(query) : undefined;
     if (index === undefined) {
       return [`SELECT body FROM ${table}${where.sql}${compileOrder(query.order)} LIMIT ? OFFSET ?`, [...where.params, w.limit, w.offset]];
     }
@@ -317,14 +334,14 @@ export class SqliteStore implements Store {
 
   /** The query plans SQLite chooses for a filtered read's count and page (for tests of index use). */
   async explain(gen: Generation, query: PageQuery): Promise<{ count: string[]; page: string[] }> {
-    const db = this.#handle(gen).db;
-    const where = compileWhere(query, SQLITE);
-    const count = compileCount(query, SQLITE);
+    const handle = this.#handle(gen);
+    const db = handle.db;
+    const { where, count, index } = compileRead(handle, query);
     const plan = (sql: string, params: unknown[]): string[] =>
       (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail);
     const result = await this.read(gen, query);
     const page = result.window
-      ? plan(...this.#pageSql(gen, query, where, result.window, result.count))
+      ? plan(...this.#pageSql(gen, query, where, result.window, result.count, index))
       : plan(`SELECT body FROM "${query.def.table}"${where.sql}${compileOrder(query.order)} LIMIT 50`, where.params);
     return { count: plan(count.sql, count.params), page };
   }
@@ -397,7 +414,7 @@ function openHandle(registry: Registry, file: string, ino: number): Handle {
       one.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE lookup = ?`).pluck());
     }
     const scanDb = openScanConnection(file, gen.id) ?? db;
-    return { db, gen, ino, range, one, compiled: new Map(), scanDb, scanStatements: new Map(), pins: 0, retired: false };
+    return { db, gen, ino, range, one, dicts: dictsOf(db), compiled: new Map(), scanDb, scanStatements: new Map(), pins: 0, retired: false };
   } catch (err) {
     db.close();
     if (err instanceof Error && /no such table/.test(err.message)) {
@@ -556,6 +573,7 @@ class SqliteWriter implements DatabankWriter {
       }
       for (const ddl of this.#indexes.get(def.path) ?? []) this.#db.exec(ddl);
       this.#indexes.delete(def.path);
+      buildDicts(this.#db, def, rows.length);
     })();
     this.#counts[def.path] = rows.length;
     this.#digest.add(def.path, rows);
