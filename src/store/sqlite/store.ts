@@ -59,8 +59,8 @@ const MAX_COMPILED = 500;
 const WALK_US = 0.5;
 const ENTRY_US = 0.05;
 /** A page at least this deep, estimated dearer than DEEP_US, makes anchors for its filter. */
-const DEEP_OFFSET = 1000;
-const DEEP_US = 300;
+const DEEP_OFFSET = 256;
+const DEEP_US = 100;
 /** Every ANCHOR_EVERY-th match's `ord` is an anchor. */
 const ANCHOR_EVERY = 64;
 /** Anchors kept in all (4 bytes each), oldest filter first out: 1M anchors index 64M matches. */
