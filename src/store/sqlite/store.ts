@@ -66,10 +66,6 @@ const ANCHOR_EVERY = 64;
 /** Anchors kept in all (4 bytes each), oldest filter first out: 1M anchors index 64M matches. */
 const MAX_ANCHORS = 1 << 20;
 
-/**
- * The filter index of a query of one condition on one indexed column (schema.ts names it `<table>__<column>`), and
- * whether it holds the matches in `ord` order (an equality: the index is `(column, ord)`).
- */
 /** A filtered read's condition, count and page index: through a dictionary for an `icontains` (dict.ts), else compiled. */
 function compileRead(handle: Handle, query: RowQuery): { where: Compiled; count: Compiled; index: FilterIndex | undefined } {
   const dict = dictQuery(query, handle.dicts);
@@ -80,12 +76,17 @@ function compileRead(handle: Handle, query: RowQuery): { where: Compiled; count:
   };
 }
 
+/** The index a page of one filter reads: its name, whether it is in `ord` order, and covers_year's narrow walk. */
 interface FilterIndex {
   readonly name: string;
   readonly ordered: boolean;
   readonly walk?: string;
 }
 
+/**
+ * The filter index of a query of one condition on one indexed column (schema.ts names it `<table>__<column>`), and
+ * whether it holds the matches in `ord` order (an equality: the index is `(column, ord)`).
+ */
 function filterIndex(query: RowQuery): FilterIndex | undefined {
   if (query.where.length !== 1) return undefined;
   const c = query.where[0]!;
