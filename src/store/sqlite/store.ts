@@ -14,7 +14,7 @@ import { compileOrder, compileWhere, type Compiled, type Dialect } from '../sql.
 import { compileCount, compileCoversSides, countDdl } from '../counts.js';
 import { buildDicts, dictQuery, dictsOf } from './dict.js';
 import {
-  answerPage, compareIds, CountCache, isPlain, lookupKey, SCAN_CHUNK, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
+  AnchorCache, answerPage, compareIds, CountCache, everyAnchor, fromAnchor, isPlain, lookupKey, SCAN_CHUNK, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
   type ScanChunk, type ScanShape, type Store, type StoredRow,
 } from '../store.js';
 
@@ -61,10 +61,6 @@ const ENTRY_US = 0.05;
 /** A page at least this deep, estimated dearer than DEEP_US, makes anchors for its filter. */
 const DEEP_OFFSET = 256;
 const DEEP_US = 100;
-/** Every ANCHOR_EVERY-th match's `ord` is an anchor. */
-const ANCHOR_EVERY = 64;
-/** Anchors kept in all (4 bytes each), oldest filter first out: 1M anchors index 64M matches. */
-const MAX_ANCHORS = 1 << 20;
 
 /** A filtered read's condition, count and page index: through a dictionary for an `icontains` (dict.ts), else compiled. */
 function compileRead(handle: Handle, query: RowQuery): { where: Compiled; count: Compiled; index: FilterIndex | undefined } {
@@ -100,34 +96,6 @@ function filterIndex(query: RowQuery): FilterIndex | undefined {
 function matchOrds(handle: Handle, table: string, index: string, where: Compiled): Int32Array {
   const ords = Int32Array.from(handle.db.prepare(`SELECT ord FROM ${table} INDEXED BY "${index}"${where.sql}`).pluck().all(where.params) as number[]);
   return ords.sort();
-}
-
-/**
- * Anchors of deep pages, per generation and filter: the `ord` of every ANCHOR_EVERY-th match, so page n of a filter
- * starts at most ANCHOR_EVERY matches before its first row instead of walking every match before it (the last page
- * of `year__gte=1900` over the 20x references: 70 ms by OFFSET). Made once per filter, from one read of its index.
- */
-class AnchorCache {
-  readonly #anchors = new Map<string, Int32Array>();
-  #size = 0;
-
-  get(gen: Generation, query: RowQuery): Int32Array | undefined {
-    return this.#anchors.get(`${gen.id}\0${query.def.path}\0${query.whereKey}`);
-  }
-
-  build(gen: Generation, query: RowQuery, ords: () => Int32Array): Int32Array {
-    const all = ords();
-    const anchors = new Int32Array(Math.ceil(all.length / ANCHOR_EVERY));
-    for (let i = 0; i < anchors.length; i++) anchors[i] = all[i * ANCHOR_EVERY]!;
-    while (this.#size + anchors.length > MAX_ANCHORS && this.#anchors.size > 0) {
-      const [oldest, held] = this.#anchors.entries().next().value!;
-      this.#anchors.delete(oldest);
-      this.#size -= held.length;
-    }
-    this.#anchors.set(`${gen.id}\0${query.def.path}\0${query.whereKey}`, anchors);
-    this.#size += anchors.length;
-    return anchors;
-  }
 }
 
 export interface SqliteStoreOptions {
@@ -249,13 +217,10 @@ export class SqliteStore implements Store {
     let anchors = this.#anchors.get(gen, query);
     if (!anchors && w.offset >= DEEP_OFFSET) {
       const c = cost(w.offset);
-      if (Math.min(c.walk, c.index) > DEEP_US) anchors = this.#anchors.build(gen, query, () => matchOrds(this.#handle(gen), table, index.name, where));
+      if (Math.min(c.walk, c.index) > DEEP_US) anchors = this.#anchors.set(gen, query, everyAnchor(matchOrds(this.#handle(gen), table, index.name, where)));
     }
-    if (anchors && anchors.length > 0 && w.offset >= ANCHOR_EVERY) {
-      const a = Math.min(anchors.length - 1, Math.floor(w.offset / ANCHOR_EVERY));
-      from = anchors[a]!;
-      skip = w.offset - a * ANCHOR_EVERY;
-    }
+    const anchored = anchors && fromAnchor(anchors, w.offset);
+    if (anchored) ({ from, skip } = anchored);
     const c = cost(skip);
     let byIndex = index.name;
     const sides = query.where[0] && compileCoversSides(query.def, query.where[0], SQLITE);
