@@ -9,8 +9,7 @@
  *   the connection is closed. node's own answers to these have no body, and Fastify's default handler has its own
  *   JSON shape and writes at once, ahead of any response still owed.
  * - CONNECT is 405 `Method "CONNECT" not allowed.` and the connection is closed ('connect'); node would drop it
- *   unanswered. Upgrade requests (WebSocket, h2c) meet no 'upgrade' listener, so node hands them on as ordinary
- *   requests, which get the ordinary answer.
+ *   unanswered.
  * - `Expect: 100-continue` never gets a 100: the API reads no request body, and its answer follows from the method,
  *   target and headers (RFC 9110 §10.1.1), so the final answer is sent at once and the connection closed, since the
  *   client may still send the body it announced ('checkContinue'). node's own 100 can land inside another response
@@ -27,14 +26,19 @@
  * - An error in the body of a request that has been answered (a body cut short by the client's FIN, a bad chunk)
  *   gets no second answer: the connection closes after the answer it got.
  * - `PRI <target> HTTP/1.x` followed by an empty line leaves node's parser waiting for the rest of an HTTP/2 preface
- *   (`SM`) that an HTTP/1 client never sends; it is 400 `Bad request.` at once, not a 408 a minute later.
+ *   (`SM`): it is 408 once the header time (HEADERS_TIMEOUT_MS) has passed, and the keep-alive time outlasts it so
+ *   that it is not closed unanswered. Spotting it at once would take a 'data' listener on every connection, which
+ *   turns off node's native parsing path (measured: +1.8 µs, 5%, on every request). `PRI /path` without a version
+ *   (HTTP/0.9 form), which node hands on and then drops the connection for, is 400.
  * - An Upgrade request (WebSocket, h2c) is answered as an ordinary request, as that answer's connection's last
  *   (`Connection: close`): node stops parsing at an upgrade, so requests pipelined behind it could not be read.
  * - A client that half-closes (FIN) after pipelining requests gets every answer before the connection closes; node
  *   would abort them (httpAllowHalfOpen).
  * - Whenever the connection closes after an answer (Connection: close, HTTP/1.0, an error, an expectation), it first
  *   sends a FIN and keeps reading and discarding for up to LINGER_MS: closing a socket with unread bytes sends a
- *   reset, which can destroy the answer before the client has read it.
+ *   reset, which can destroy the answer before the client has read it. A lingering socket is off node's list of
+ *   connections, so closing idle connections (the drain) does not reset it; closeAllConnections() still reaches it,
+ *   and sockets handed over at an Upgrade or CONNECT.
  *
  * Every answer of this layer carries the headers `headers` gives (security headers and CORS, http/ops.ts), and is
  * reported to `onAnswer` once written (the request log line and the metrics of answers Fastify never sees).
@@ -90,12 +94,23 @@ const refusing = new WeakSet<Duplex>();
 /** The last request node handed on per connection, and its response (to tell whose bytes a parse error is in). */
 const lastExchange = new WeakMap<Duplex, { readonly req: IncomingMessage; readonly res: ServerResponse }>();
 
-/** `PRI <target> HTTP/1.x`, an empty line, and what an HTTP/2 preface's `SM\r\n\r\n` would begin with: the end of
- * a connection's bytes that leaves node's parser waiting (see above). */
-/** A request line longer than node's header limit is 431 before it can leave the parser waiting. */
-const MAX_REQUEST_LINE = 65_536;
-const PREFACE_REST = '\r\nSM\r\n\r\n';
-const STUCK_PRI = /^PRI [^\r\n]{1,65536} HTTP\/1\.\d\r\n\r\n(?:S(?:M(?:\r(?:\n(?:\r)?)?)?)?)?$/;
+/**
+ * Sockets node no longer lists as its connections, per server: those handed over at an Upgrade or CONNECT, and those
+ * lingering after their last answer. server.closeAllConnections() (the drain's last resort) destroys them too.
+ */
+const unlisted = new WeakMap<http.Server, Set<Duplex>>();
+
+/**
+ * How long a request's header section may take to arrive before it is 408 (node's default is 60 s, checked every
+ * 30 s), and how long an idle keep-alive connection is kept: Fastify's own default (72 s, above the 60 s idle timeout
+ * of common load balancers, so that the balancer, not the server, closes an idle connection), which a server
+ * factory does not get (node's is 5 s). The keep-alive time must outlast the header time: node closes a connection
+ * it thinks idle without an answer, and a request it is still waiting for (a `PRI` line that llhttp holds for an
+ * HTTP/2 preface) would then go unanswered.
+ */
+const HEADERS_TIMEOUT_MS = 10_000;
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /** An HTTP/1.1 server that hands `listener` every request it can parse and answers everything else itself. */
 export function createApiServer(listener: RequestListener, options: ApiServerOptions = {}): http.Server {
@@ -142,7 +157,17 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
     if (!oneHost(req)) return answer(req, res, ApiError.of('INVALID_HOST'));
     listener(req, res);
   };
-  const server = http.createServer({ ...options.http, requireHostHeader: false }, onRequest);
+  const server = http.createServer({
+    headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, ...options.http, requireHostHeader: false,
+  }, onRequest);
+  const offList = new Set<Duplex>();
+  unlisted.set(server, offList);
+  const closeAll = server.closeAllConnections.bind(server);
+  server.closeAllConnections = () => {
+    closeAll();
+    for (const socket of offList) socket.destroy();
+  };
   // node's default (false) answers a client's FIN by aborting the requests it has not answered yet and ending the
   // socket; with it true the answers owed are written, the last of them closing the connection. The property is
   // node's own (http.Server), not an option of createServer.
@@ -157,26 +182,6 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
     (socket as Duplex & { destroySoon?: () => void }).destroySoon = () => {
       if (!refusing.has(socket)) closeAfterAnswers(socket);
     };
-    // From the last `PRI ` that began a line, while it can still be an unfinished preface (a few bytes at most).
-    let pri: string | undefined;
-    socket.on('data', (chunk: Buffer) => {
-      if (pri === undefined) {
-        const at = chunk.lastIndexOf('PRI ');
-        if (at < 0 || (at > 0 && chunk[at - 1] !== 10)) return;
-        pri = chunk.toString('latin1', at);
-      } else {
-        pri += chunk.toString('latin1');
-      }
-      const eol = pri.indexOf('\n');
-      if (eol < 0) {
-        if (pri.length > MAX_REQUEST_LINE) pri = undefined;
-      } else if (!PREFACE_REST.startsWith(pri.slice(eol + 1)) || pri.length - eol > PREFACE_REST.length + 1) {
-        pri = undefined; // more than the preface's rest: the parser has answered or will (a header, another request)
-      } else if (!refused.has(socket) && STUCK_PRI.test(pri)) {
-        const url = /^PRI ([^\r\n]{1,2000}) HTTP/.exec(pri)?.[1];
-        refuseWith(socket, ApiError.of('BAD_REQUEST'), undefined, undefined, false, { method: 'PRI', url });
-      }
-    });
   });
 
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
@@ -184,7 +189,7 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
     // without a 100), since the client may yet send the body it announced; node's parser reads and drops it.
     res.shouldKeepAlive = false;
     dropBody(req);
-    onRequest(req, res);
+    server.emit('request', req, res); // as node does without a 'checkContinue' listener: the drain counts it
   });
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     res.shouldKeepAlive = false;
@@ -208,13 +213,13 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
     refuseWith(socket, error, undefined, err.rawPacket);
   });
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
-    adoptDetached(socket);
+    adoptDetached(socket, offList);
     refuseWith(socket, ApiError.methodNotAllowed('CONNECT'), req, undefined, true);
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
     // No protocol is switched to: the request is answered as any other, in its turn behind the answers owed, and
     // that answer closes the connection (what follows it, `head` included, is never parsed).
-    adoptDetached(socket);
+    adoptDetached(socket, offList);
     const res = new http.ServerResponse(req);
     res.shouldKeepAlive = false;
     res.once('finish', () => { res.detachSocket(socket as Socket); closeAfterAnswers(socket); });
@@ -222,7 +227,7 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
     refused.add(socket);
     dropBody(req);
     afterOwedResponses(socket, (open) => (open ? res.assignSocket(socket as Socket) : res.destroy()));
-    onRequest(req, res);
+    server.emit('request', req, res); // through every 'request' listener (the drain counts it)
   });
   return server;
 }
@@ -273,7 +278,9 @@ function finalChunked(req: IncomingMessage): boolean {
  * read and dropped, and the answers still owed before it go on being written. node forwards the socket's 'drain' to
  * the response being written only while it owns the socket, so a streamed answer would wait for it for ever.
  */
-function adoptDetached(socket: Duplex): void {
+function adoptDetached(socket: Duplex, offList: Set<Duplex>): void {
+  offList.add(socket);
+  socket.once('close', () => offList.delete(socket));
   socket.on('error', () => socket.destroy());
   socket.on('drain', () => {
     const res = (socket as { _httpMessage?: ServerResponse | null })._httpMessage;
@@ -341,7 +348,29 @@ function closeAfterAnswers(socket: Duplex): void {
   if (socket.readableEnded) return cut();
   socket.once('end', cut);
   socket.resume();
-  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  socket.once('close', () => clearTimeout(timer));
+  // Off node's list of connections: closeIdleConnections() (server.close(), the drain after every answer) would
+  // count a lingering socket as idle and destroy it at once, the reset this avoids. It is node's own step when it
+  // frees a parser (_http_common freeParser); closeAllConnections() still reaches it through `unlisted`.
+  const server = (socket as { server?: http.Server }).server;
+  const offList = server && unlisted.get(server);
+  if (offList && !offList.has(socket)) {
+    offList.add(socket);
+    socket.once('close', () => offList.delete(socket));
+  }
+  (socket as { parser?: { remove?: () => void } | null }).parser?.remove?.();
+}
+
+/**
+ * Whether an answer told the client the connection ends with it: node's own `Connection: close` (shouldKeepAlive
+ * false) or one the app set (the drain does), which node only marks as `_last`. `_last` alone is no sign: node sets
+ * it too on the last answer owed when the client half-closes, after that answer said keep-alive.
+ */
+function saidClose(res: ServerResponse): boolean {
+  if (!res.shouldKeepAlive) return true;
+  const connection = res.getHeader('connection');
+  return connection !== undefined && /(?:^|[\s,])close(?:$|[\s,])/i.test(String(connection));
 }
 
 /**
@@ -357,5 +386,5 @@ function afterOwedResponses(socket: Duplex, then: (open: boolean) => void): void
   if (!res) return then(true);
   if (!res.req.complete) return res.headersSent ? void socket.destroy() : then(true);
   // An answer that said `Connection: close` was the connection's last: nothing may follow it (`open` false).
-  res.once('close', () => (res.shouldKeepAlive ? afterOwedResponses(socket, then) : then(false)));
+  res.once('close', () => (saidClose(res) ? then(false) : afterOwedResponses(socket, then)));
 }

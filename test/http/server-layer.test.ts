@@ -411,17 +411,24 @@ describe('below Fastify, over real sockets (issue 12)', () => {
       assert.deepEqual(behind.responses.map((r) => r.status), [200, 200]);
     });
 
-    it('PRI with no header fields (the start of no HTTP/2 preface): 400 at once', async () => {
-      for (const bytes of ['PRI /api/ HTTP/1.1\r\n\r\n', 'PRI * HTTP/1.0\r\n\r\nS']) {
-        const x = await exchange(port, bytes, { close: true });
-        assert.equal(x.responses.length, 1, bytes);
-        assertDetail(x.responses[0], 400, 'Bad request.', bytes);
-        assert.ok(x.closed, bytes);
-      }
-      const behind = await exchange(port, get('/api/core/sections/') + 'PRI /api/ HTTP/1.1\r\n\r\n', { close: true });
-      assert.deepEqual(behind.responses.map((r) => r.status), [200, 400]);
-      const long = await exchange(port, `PRI /api/?q=${'a'.repeat(10_000)} HTTP/1.1\r\n\r\n`, { close: true });
-      assertDetail(long.responses[0], 400, 'Bad request.', 'a 10 KB target');
+    it('PRI with no header fields (llhttp waits for an HTTP/2 preface): 408 after the header time, even pipelined', async (t) => {
+      const { createApiServer } = await import('../../src/http/server.js');
+      const server = createApiServer((_req, res) => res.end('{}'), { http: { headersTimeout: 200, requestTimeout: 200, connectionsCheckingInterval: 50 } });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+      const p = (server.address() as net.AddressInfo).port;
+      const first = await exchange(p, 'PRI /api/ HTTP/1.1\r\n\r\n', { close: true });
+      assert.equal(first.responses.length, 1);
+      assertDetail(first.responses[0], 408, 'Request timeout.');
+      const behind = await exchange(p, get('/api/') + 'PRI /api/ HTTP/1.1\r\n\r\n', { close: true });
+      assert.deepEqual(behind.responses.map((r) => r.status), [200, 408]);
+    });
+
+    it('the real server keeps an idle connection longer than a request may take to arrive', async () => {
+      // Otherwise node closes, unanswered, a connection whose next request it is still waiting for.
+      const res = finals(await exchange(port, get('/api/')))[0]!;
+      const keep = Number(/timeout=(\d+)/.exec(res.headers['keep-alive'] ?? '')?.[1]);
+      assert.ok(keep * 1000 > app.server.headersTimeout, `Keep-Alive timeout=${keep} s, headers timeout ${app.server.headersTimeout} ms`);
     });
 
     it('PRI in the HTTP/0.9 form (no version): 400, and the answers owed before it are not lost', async () => {
@@ -477,6 +484,97 @@ describe('below Fastify, over real sockets (issue 12)', () => {
         assert.equal(x.responses[0]!.headers.connection, 'close', what);
         assert.ok(x.closed, what);
       }
+    });
+
+    describe('under the drain', () => {
+      /** A bare server over the layer whose listener `handler` answers; closed after the test. */
+      const bare = async (t: { after: (fn: () => Promise<unknown>) => void }, handler: http.RequestListener) => {
+        const { createApiServer } = await import('../../src/http/server.js');
+        const server = createApiServer(handler);
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        t.after(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+        return { server, port: (server.address() as net.AddressInfo).port };
+      };
+
+      it('an answer whose Connection: close the app set is the last, even with a bad request behind it', async (t) => {
+        const { port: p } = await bare(t, (_req, res) => {
+          res.setHeader('connection', 'close'); // as the drain does
+          setTimeout(() => res.end('{}'), 30);
+        });
+        const x = await exchange(p, get('/api/') + 'GET /api/ HTTP/1.1\r\nHost: testserver\r\nX-Bad : header\r\n\r\n', { close: true });
+        assert.deepEqual(x.responses.map((r) => r.status), [200]);
+        assert.ok(x.closed);
+      });
+
+      it('closing idle connections (after every answer of a drain) does not reset one that lingers', async (t) => {
+        const body = 'y'.repeat(200_000);
+        const { server, port: p } = await bare(t, (_req, res) => {
+          res.setHeader('connection', 'close');
+          res.once('close', () => server.closeIdleConnections());
+          res.end(body);
+        });
+        // The client reads nothing yet and keeps sending, as in the test above.
+        const { data, error } = await new Promise<{ data: Buffer; error: string | undefined }>((resolve) => {
+          const socket = net.connect(p, '127.0.0.1');
+          const chunks: Buffer[] = [];
+          let error: string | undefined;
+          socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code));
+          socket.on('close', () => resolve({ data: Buffer.concat(chunks), error }));
+          socket.on('connect', async () => {
+            socket.pause();
+            socket.write(get('/api/'));
+            for (let i = 0; i < 20 && !socket.destroyed; i++) {
+              await new Promise((r) => setTimeout(r, 10));
+              socket.write(unread.slice(0, 16_384));
+            }
+            socket.end();
+            await new Promise((r) => setTimeout(r, 100));
+            socket.on('data', (d: Buffer) => chunks.push(d));
+            socket.resume();
+          });
+        });
+        assert.equal(error, undefined);
+        assert.ok(data.toString('latin1').endsWith(body), `${data.length} bytes arrived`);
+      });
+
+      it('a client that keeps sending after the last answer is cut within the linger time', async (t) => {
+        const { server, port: p } = await bare(t, (_req, res) => { res.setHeader('connection', 'close'); res.end('{}'); });
+        const socket = net.connect({ port: p, host: '127.0.0.1', allowHalfOpen: true });
+        socket.on('error', () => undefined);
+        socket.write(get('/api/'));
+        const writing = setInterval(() => socket.writable && socket.write('x'.repeat(1024)), 20);
+        t.after(() => { clearInterval(writing); socket.destroy(); });
+        const started = Date.now();
+        await new Promise<void>((resolve, reject) => {
+          socket.once('close', () => resolve());
+          setTimeout(() => reject(new Error('still open after 6 s: nothing bounds a lingering socket')), 6000).unref();
+        });
+        const count = await new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+        assert.equal(count, 0);
+        assert.ok(Date.now() - started < 5000, `closed after ${Date.now() - started} ms (the linger time is 2 s)`);
+      });
+
+      it('an Upgrade request is seen by every request listener and cut by closeAllConnections', async (t) => {
+        const seen: string[] = [];
+        const { server, port: p } = await bare(t, (req, res) => {
+          // A long answer the client never reads: it stays in flight.
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          const more = (): void => { while (res.write('z'.repeat(65_536))); };
+          res.on('drain', more);
+          more();
+        });
+        server.prependListener('request', (req: http.IncomingMessage) => seen.push(req.url ?? ''));
+        const socket = net.connect(p, '127.0.0.1');
+        socket.on('error', () => undefined);
+        socket.pause();
+        socket.write(get('/big', 'Host: testserver\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n'));
+        for (const deadline = Date.now() + 2000; seen.length === 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 10));
+        assert.deepEqual(seen, ['/big'], 'the drain counts requests through the request event');
+        const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+        server.closeAllConnections();
+        socket.resume();
+        await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('still open 2 s after closeAllConnections')), 2000))]);
+      });
     });
 
     it('CONNECT behind a streamed answer: the stream completes, then the 405', async () => {
