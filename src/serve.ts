@@ -185,12 +185,20 @@ export class Drain {
   #track(res: http.ServerResponse): void {
     this.#inFlight.add(res);
     if (this.#draining) res.setHeader('connection', 'close');
-    res.once('close', () => {
-      this.#inFlight.delete(res);
-      if (this.#draining) this.#ended++;
-      // A keep-alive connection whose answer began before the drain (no `Connection: close`) is idle now.
-      if (!this.#listening) for (const server of this.#servers) server.closeIdleConnections();
-    });
+    // One listener shared by every response (`on`, not `once`: a response closes once, and `once` would wrap it in a
+    // new closure per request).
+    res.on('close', this.#closed);
+  }
+
+  readonly #closed = ((drain: Drain) => function closed(this: http.ServerResponse): void {
+    drain.#onClose(this);
+  })(this);
+
+  #onClose(res: http.ServerResponse): void {
+    this.#inFlight.delete(res);
+    if (this.#draining) this.#ended++;
+    // A keep-alive connection whose answer began before the drain (no `Connection: close`) is idle now.
+    if (!this.#listening) for (const server of this.#servers) server.closeIdleConnections();
   }
 
   async run(reason: string, delayMs: number, timeoutMs: number): Promise<void> {
