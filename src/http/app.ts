@@ -52,7 +52,8 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     frameworkErrors: (_error, _req, reply) => sendError(reply, ApiError.of('NOT_FOUND')),
   });
 
-  // Request ids, CORS, security headers, the rate limit and metrics (http/ops.ts): before any hook of our own.
+  // Request ids, CORS, security headers, the rate limit, and the completion step that counts and logs every answer
+  // (http/ops.ts): before any hook of our own.
   ops.register(app, store);
 
   const cache = new ResponseCache(config.pageCacheMb * 1024 * 1024);
@@ -83,17 +84,6 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   // This API reads no request bodies; accept any content type and ignore it, so writes get their 405.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, undefined));
-
-  // The completion step: every answer, cached or not, passes here (one log line, with its reqId).
-  if (config.logRequests) {
-    app.addHook('onResponse', (req, reply, done) => {
-      req.log.info({
-        method: req.method, url: req.url, status: reply.statusCode, bytes: Number(reply.getHeader('content-length') ?? 0),
-        ms: Math.round(reply.elapsedTime * 10) / 10, remote: req.ip, ua: req.headers['user-agent'],
-      }, 'request');
-      done();
-    });
-  }
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
