@@ -129,6 +129,7 @@ export function encodedEtag(etag: string, encoding: Encoding): string {
 /** If-None-Match (weak comparison, RFC 9110 §13.1.2). */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true; // what a client that kept our ETag sends: no list to split
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
