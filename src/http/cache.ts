@@ -23,12 +23,16 @@ export const responseCacheStats = { hits: 0, misses: 0 };
 
 /**
  * The one response cache (design: "one cache is keyed by generation, plan key, link base and encoding"): a Map in
- * recency order, bounded by every byte its entries hold — key, headers, body and object overhead — so a flood of
+ * insertion order, bounded by every byte its entries hold — key, headers, body and object overhead — so a flood of
  * distinct keys (issue 12, defect 4) cannot grow it past its budget. A 304 is answered from the entry whose ETag it
  * names; it never makes an entry of its own.
+ *
+ * Eviction is LRU's "second chance" (CLOCK): a hit only marks its entry; eviction takes the oldest entries, moving a
+ * marked one to the young end (unmarked) instead. A hit then costs one lookup, where moving the entry on every hit
+ * (delete and set) cost two more Map operations on the path of every cached answer.
  */
 export class ResponseCache {
-  readonly #map = new Map<string, { answer: CachedAnswer; size: number }>();
+  readonly #map = new Map<string, { answer: CachedAnswer; size: number; used: boolean }>();
   #bytes = 0;
   constructor(readonly maxBytes: number) {}
 
@@ -47,8 +51,7 @@ export class ResponseCache {
       return undefined;
     }
     responseCacheStats.hits++;
-    this.#map.delete(key);
-    this.#map.set(key, hit);
+    hit.used = true;
     return hit.answer;
   }
 
@@ -61,12 +64,18 @@ export class ResponseCache {
       this.#bytes -= old.size;
       this.#map.delete(key);
     }
-    this.#map.set(key, { answer, size });
+    this.#map.set(key, { answer, size, used: false });
     this.#bytes += size;
+    // An entry moved to the young end is met again later in this loop, unmarked: it ends.
     for (const [k, v] of this.#map) {
       if (this.#bytes <= this.maxBytes) break;
       this.#map.delete(k);
-      this.#bytes -= v.size;
+      if (v.used) {
+        v.used = false;
+        this.#map.set(k, v);
+      } else {
+        this.#bytes -= v.size;
+      }
     }
   }
 
@@ -121,6 +130,7 @@ export function encodedEtag(etag: string, encoding: Encoding): string {
 /** If-None-Match (weak comparison, RFC 9110 §13.1.2). */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true; // what a client that kept our ETag sends: no list to split
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

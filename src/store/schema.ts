@@ -2,7 +2,9 @@
 import type { CollectionDef, ColumnType } from '../registry/index.js';
 
 /** Bumped when the stored layout changes; a databank of another version is refused with a clear message. */
-export const SCHEMA_VERSION = 3; // 2: typed columns for filters and ordering; polities are a collection. 3: download pieces (store/pieces.ts)
+// 2: typed columns for filters and ordering; polities are a collection; 3: count tables (counts.ts), SQLite
+// dictionaries (sqlite/dict.ts); 4: whole-collection download pieces (pieces.ts).
+export const SCHEMA_VERSION = 4;
 
 /**
  * `ord` is the 1-based position in API order, so page n is `ord BETWEEN 50(n-1)+1 AND 50n`;
@@ -21,6 +23,14 @@ export function collectionDdl(def: CollectionDef, dialect: 'sqlite' | 'postgres'
     if (dialect === 'postgres' && c.type === 'text') return `CREATE INDEX ${index} ON ${name} USING hash (${columnName(c.name)})`;
     return `CREATE INDEX ${index} ON ${name} (${keys})`;
   });
+  // covers_year's pair again, led by `ord`: a page of a year's records walks these narrow entries in record order and
+  // stops at the page's end, instead of reading every record before it (rows are wide: the body sits beside them)
+  // or sorting every entry of an `eff_from <= year` range (most of the table for a late year).
+  // And led by the end year: a late year's records are found among the few that end after it.
+  const walks = def.columns.filter((c) => c.indexWith).flatMap((c) => [
+    `CREATE INDEX "${def.table}__${c.name}__walk" ON ${name} (ord, ${columnName(c.name)}, ${columnName(c.indexWith!)})`,
+    `CREATE INDEX "${def.table}__${c.indexWith!}" ON ${name} (${columnName(c.indexWith!)}, ${columnName(c.name)}, ord)`,
+  ]);
   // icontains: a trigram index where PostgreSQL has pg_trgm (store/postgres/swap.ts asks for it); SQLite scans.
   const trigram = dialect === 'postgres'
     ? def.columns.filter((c) => c.type === 'upper' && !isConstant(def, c.sources[0]!)).map((c) =>
@@ -31,6 +41,7 @@ export function collectionDdl(def: CollectionDef, dialect: 'sqlite' | 'postgres'
     // Index names are schema-local in Postgres, so the plain name serves both dialects.
     `CREATE UNIQUE INDEX "${def.table}_lookup" ON ${name} (lookup)`,
     ...indexes,
+    ...walks,
     ...trigram.map((sql) => TRIGRAM_MARK + sql),
   ];
 }
@@ -48,7 +59,7 @@ export function columnName(column: string): string {
   return column === 'id' ? 'lookup' : `"c_${column}"`;
 }
 
-function sqlType(type: ColumnType, dialect: 'sqlite' | 'postgres'): string {
+export function sqlType(type: ColumnType, dialect: 'sqlite' | 'postgres'): string {
   if (type === 'int' || type === 'micros') return dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
   return dialect === 'sqlite' ? 'TEXT' : 'TEXT COLLATE "C"';
 }

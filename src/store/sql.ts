@@ -6,6 +6,7 @@ import type { Condition, Order, RowQuery } from '../plan/plan.js';
 import { columnName } from './schema.js';
 
 export interface Dialect {
+  readonly name: 'sqlite' | 'postgres';
   /** The placeholder of the parameter just pushed (1-based count). */
   placeholder(n: number): string;
   /** `column` contains `value` (both upper-folded), case-sensitively and with no wildcard in `value`. */

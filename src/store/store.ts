@@ -74,8 +74,8 @@ export interface Store {
   scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S): AsyncGenerator<ScanChunk<S>, void, undefined>;
   /**
    * A whole collection in its own order as one download, prebuilt at load time (store/pieces.ts): the pieces of one
-   * form, in order (strings for text forms, Buffers for gzip), from `gen` alone, with the same guarantees as `scan` (nothing read before the first `next()`,
-   * `return()` frees everything, loads meanwhile change nothing).
+   * form, in order (strings for text forms, Buffers for gzip), from `gen` alone, with the guarantees of `scan`
+   * (nothing read before the first `next()`, `return()` frees everything at once, loads meanwhile change nothing).
    */
   whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined>;
   /** One record by the text of its id as it appears in a URL, or undefined. */
@@ -148,15 +148,60 @@ export class CountCache {
   }
 }
 
+/** Every ANCHOR_EVERY-th match's `ord` is an anchor. */
+export const ANCHOR_EVERY = 64;
+/** Anchors kept in all (4 bytes each), oldest filter first out: 1M anchors index 64M matches. */
+const MAX_ANCHORS = 1 << 20;
+
+/** The anchors of the ascending `ord`s of every match: the first, the ANCHOR_EVERY-th after it, and so on. */
+export function everyAnchor(ords: Int32Array): Int32Array {
+  const anchors = new Int32Array(Math.ceil(ords.length / ANCHOR_EVERY));
+  for (let i = 0; i < anchors.length; i++) anchors[i] = ords[i * ANCHOR_EVERY]!;
+  return anchors;
+}
+
+/**
+ * Anchors of deep pages, per generation and filter: the `ord` of every ANCHOR_EVERY-th match, so page n of a filter
+ * starts at most ANCHOR_EVERY matches before its first row (`AND ord >= anchor`) instead of walking every match before
+ * it by OFFSET (the last pages of `year__gte=1900` over the 20x references: 70 ms on SQLite, 100 ms on PostgreSQL).
+ * Made once per filter, from one read of its matches.
+ */
+export class AnchorCache {
+  readonly #anchors = new Map<string, Int32Array>();
+  #size = 0;
+
+  get(gen: Generation, query: RowQuery): Int32Array | undefined {
+    return this.#anchors.get(`${gen.id}\0${query.def.path}\0${query.whereKey}`);
+  }
+
+  set(gen: Generation, query: RowQuery, anchors: Int32Array): Int32Array {
+    while (this.#size + anchors.length > MAX_ANCHORS && this.#anchors.size > 0) {
+      const [oldest, held] = this.#anchors.entries().next().value!;
+      this.#anchors.delete(oldest);
+      this.#size -= held.length;
+    }
+    this.#anchors.set(`${gen.id}\0${query.def.path}\0${query.whereKey}`, anchors);
+    this.#size += anchors.length;
+    return anchors;
+  }
+}
+
+/** Where a page at `offset` starts among anchors: an anchor's `ord` and how many matches to skip from it. */
+export function fromAnchor(anchors: Int32Array, offset: number): { from: number; skip: number } | undefined {
+  if (anchors.length === 0 || offset < ANCHOR_EVERY) return undefined;
+  const a = Math.min(anchors.length - 1, Math.floor(offset / ANCHOR_EVERY));
+  return { from: anchors[a]!, skip: offset - a * ANCHOR_EVERY };
+}
+
 /** Answers a page query from a count and a row fetch (the part of `Store.read` both stores share). */
 export async function answerPage(
   gen: Generation, query: PageQuery, counts: CountCache, count: () => Promise<number> | number,
-  rows: (window: PageWindow) => Promise<string[]> | string[],
+  rows: (window: PageWindow, count: number) => Promise<string[]> | string[],
 ): Promise<ReadResult> {
   const total = await counts.count(gen, query, count);
   const window = pageWindow(query, total);
   if (!window || window.limit === 0) return { count: total, window, rows: [] };
-  return { count: total, window, rows: await rows(window) };
+  return { count: total, window, rows: await rows(window, total) };
 }
 
 /** Whether a query is the collection in its own order, so a page is an ordinal range. */

@@ -73,8 +73,11 @@ function parseResponses(data: Buffer, heads: readonly boolean[] = []): { respons
  * Sends `bytes` on a new connection and collects what comes back: until the server closes (`close`), or until
  * `count` final responses are complete and a short while passes without another byte (so a late stray byte shows).
  */
-function exchange(port: number, bytes: string | Buffer, opts: { count?: number; close?: boolean; heads?: boolean[]; quiet?: number } = {}): Promise<Exchange> {
-  const { count = 1, close = false, heads = [], quiet: quietMs = 100 } = opts;
+function exchange(
+  port: number, bytes: string | Buffer,
+  opts: { count?: number; close?: boolean; heads?: boolean[]; quiet?: number; fin?: boolean } = {},
+): Promise<Exchange> {
+  const { count = 1, close = false, heads = [], quiet: quietMs = 100, fin = false } = opts;
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -110,7 +113,8 @@ function exchange(port: number, bytes: string | Buffer, opts: { count?: number; 
     });
     socket.on('end', () => finish(true));
     socket.on('error', (err) => (settled ? undefined : reject(err)));
-    socket.write(bytes);
+    if (fin) socket.end(bytes);
+    else socket.write(bytes);
   });
 }
 
@@ -242,10 +246,12 @@ describe('below Fastify, over real sockets (issue 12)', () => {
       assertDetail(finals(x)[0], 417, 'Expectation failed.');
     });
 
-    it('an Upgrade request gets the ordinary answer', async () => {
-      const x = await exchange(port, get('/api/', 'Host: testserver\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n'));
+    it('an Upgrade request gets the ordinary answer, as its connection\'s last', async () => {
+      const x = await exchange(port, get('/api/', 'Host: testserver\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n'), { close: true });
       assert.equal(finals(x)[0]!.status, 200);
       assert.equal(JSON.parse(finals(x)[0]!.body.toString())['sc/tokens'], 'http://testserver/api/sc/tokens/');
+      assert.equal(finals(x)[0]!.headers.connection, 'close');
+      assert.ok(x.closed);
     });
 
     it('every method node parses gets JSON, a {"detail"} when it is an error', async () => {
@@ -327,6 +333,268 @@ describe('below Fastify, over real sockets (issue 12)', () => {
       assert.equal(x.responses.length, 1);
       assertDetail(x.responses[0], 408, 'Request timeout.');
       assert.ok(x.closed);
+    });
+  });
+
+  describe('issue 11: what the soak found', () => {
+    /** 1 MiB the server never reads: a body it does not want, or requests behind a closing answer. */
+    const unread = 'x'.repeat(1 << 20);
+
+    it('a body cut short after its request was answered gets no second answer; the connection closes', async () => {
+      for (const [what, bytes] of [
+        ['Content-Length', get('/api/', 'Host: testserver\r\nContent-Length: 100\r\n') + 'abc'],
+        ['chunked', get('/api/', 'Host: testserver\r\nTransfer-Encoding: chunked\r\n') + '5\r\nab'],
+      ] as const) {
+        const x = await exchange(port, bytes, { close: true, fin: true });
+        assert.deepEqual(x.responses.map((r) => r.status), [200], what);
+        assert.ok(x.closed, what);
+      }
+    });
+
+    it('a Transfer-Encoding that does not end in chunked: 400, and the connection is closed, before any answer', async () => {
+      for (const te of ['gzip', 'chunked, gzip', 'identity']) {
+        const x = await exchange(port, get('/api/', `Host: testserver\r\nTransfer-Encoding: ${te}\r\n`) + 'xxxx' + get('/api/'), { close: true });
+        assert.equal(x.responses.length, 1, te);
+        assertDetail(x.responses[0], 400, 'Bad request.', te);
+        assert.equal(x.responses[0]!.headers.connection, 'close', te);
+        assert.ok(x.closed, te);
+      }
+      const behind = await exchange(port, get('/api/core/sections/') + get('/api/', 'Host: testserver\r\nTransfer-Encoding: gzip\r\n'), { close: true });
+      assert.deepEqual(behind.responses.map((r) => r.status), [200, 400]);
+      const chunked = await exchange(port, get('/api/', 'Host: testserver\r\nTransfer-Encoding: gzip, chunked\r\n') + '0\r\n\r\n');
+      assert.deepEqual(chunked.responses.map((r) => r.status), [200], 'chunked last is a framing node reads');
+    });
+
+    it('a connection closed after its answer loses none of it to what the client still sends (no reset)', async () => {
+      // The client does not read yet and keeps sending (a body it announced, requests behind a closing answer). A
+      // server that closes its socket then answers the next bytes with a reset, and a reset makes the client's
+      // kernel discard the answer it holds unread: the server must read and drop them until the client's FIN.
+      const lingering = (bytes: string): Promise<{ data: Buffer; error: string | undefined }> => new Promise((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        let error: string | undefined;
+        socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code));
+        socket.on('close', () => resolve({ data: Buffer.concat(chunks), error }));
+        socket.on('connect', async () => {
+          socket.pause();
+          socket.write(bytes);
+          for (let i = 0; i < 30 && !socket.destroyed; i++) {
+            await new Promise((r) => setTimeout(r, 10));
+            socket.write(unread.slice(0, 16_384));
+          }
+          socket.end();
+          await new Promise((r) => setTimeout(r, 100));
+          socket.on('data', (d: Buffer) => chunks.push(d));
+          socket.resume();
+        });
+      });
+      for (const [what, bytes] of [
+        ['HTTP/1.0', 'GET /api/core/references/ HTTP/1.0\r\nHost: testserver\r\n\r\n'],
+        ['Connection: close', get('/api/core/references/', 'Host: testserver\r\nConnection: close\r\n')],
+        ['Expect with a body', get('/api/core/references/', 'Host: testserver\r\nExpect: 100-continue\r\nContent-Length: 1048576\r\n')],
+      ] as const) {
+        const { data, error } = await lingering(bytes);
+        assert.equal(error, undefined, `${what}: ${error}`);
+        const { responses, partial } = parseResponses(data);
+        assert.ok(!partial, what);
+        assert.deepEqual(responses.map((r) => r.status), [200], what);
+        assert.equal(JSON.parse(responses[0]!.body.toString()).previous, null, what);
+      }
+    });
+
+    it('requests pipelined behind an Upgrade request: the connection closes after its answer, nothing hangs', async () => {
+      const x = await exchange(port, get('/api/', 'Host: testserver\r\nConnection: Upgrade\r\nUpgrade: h2c\r\n') + get('/api/core/sections/'), { close: true });
+      assert.deepEqual(x.responses.map((r) => r.status), [200]);
+      assert.equal(x.responses[0]!.headers.connection, 'close');
+      assert.ok(x.closed);
+      const behind = await exchange(port, get('/api/core/sections/') + get('/api/', 'Host: testserver\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n'), { close: true });
+      assert.deepEqual(behind.responses.map((r) => r.status), [200, 200]);
+    });
+
+    it('PRI with no header fields (llhttp waits for an HTTP/2 preface): 408 after the header time, even pipelined', async (t) => {
+      const { createApiServer } = await import('../../src/http/server.js');
+      const server = createApiServer((_req, res) => res.end('{}'), { http: { headersTimeout: 200, requestTimeout: 200, connectionsCheckingInterval: 50 } });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+      const p = (server.address() as net.AddressInfo).port;
+      const first = await exchange(p, 'PRI /api/ HTTP/1.1\r\n\r\n', { close: true });
+      assert.equal(first.responses.length, 1);
+      assertDetail(first.responses[0], 408, 'Request timeout.');
+      const behind = await exchange(p, get('/api/') + 'PRI /api/ HTTP/1.1\r\n\r\n', { close: true });
+      assert.deepEqual(behind.responses.map((r) => r.status), [200, 408]);
+    });
+
+    it('the real server keeps an idle connection longer than a request may take to arrive', async () => {
+      // Otherwise node closes, unanswered, a connection whose next request it is still waiting for.
+      const res = finals(await exchange(port, get('/api/')))[0]!;
+      const keep = Number(/timeout=(\d+)/.exec(res.headers['keep-alive'] ?? '')?.[1]);
+      assert.ok(keep * 1000 > app.server.headersTimeout, `Keep-Alive timeout=${keep} s, headers timeout ${app.server.headersTimeout} ms`);
+    });
+
+    it('PRI in the HTTP/0.9 form (no version): 400, and the answers owed before it are not lost', async () => {
+      const x = await exchange(port, get('/api/core/sections/') + 'PRI /api/\r\nHost: testserver\r\n\r\n', { close: true });
+      assert.deepEqual(x.responses.map((r) => r.status), [200, 400]);
+      assertDetail(x.responses[1], 400, 'Bad request.');
+      assert.ok(x.closed);
+    });
+
+    it('the asterisk form is for OPTIONS: GET * is 400', async () => {
+      assertDetail(finals(await exchange(port, get('*')))[0], 400, 'Bad request.', 'GET *');
+      assert.equal(finals(await exchange(port, 'OPTIONS * HTTP/1.1\r\nHost: testserver\r\n\r\n'))[0]!.status, 404);
+    });
+
+    /** A server whose reads take 50 ms (as on a busy PostgreSQL): a FIN arrives while every answer is still owed. */
+    const slowServer = async (t: { after: (fn: () => Promise<unknown>) => void }): Promise<number> => {
+      const slow = new Proxy(handle.store, {
+        get(target, prop) {
+          if (prop === 'current') return async () => (await new Promise((r) => setTimeout(r, 50)), target.current());
+          const value: unknown = Reflect.get(target, prop, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const slowApp = buildApp({ config: loadConfig({ pageCacheMb: '0' }, {}), store: slow });
+      t.after(() => slowApp.close());
+      await slowApp.listen({ port: 0, host: '127.0.0.1' });
+      return (slowApp.server.address() as net.AddressInfo).port;
+    };
+
+    it('a client that half-closes after pipelining gets every answer, then the close', async (t) => {
+      const x = await exchange(await slowServer(t), get('/api/sc/tokens/?page=2') + get('/api/core/sections/') + get('/api/nope/'), { close: true, fin: true });
+      assert.deepEqual(x.responses.map((r) => r.status), [200, 200, 404]);
+      assert.ok(x.closed);
+    });
+
+    it('a bad request pipelined behind good ones, then a FIN: every answer, the 400 last', async (t) => {
+      const bad = 'GET /api/ HTTP/1.1\r\nHost: testserver\r\nX-Bad : header\r\n\r\n';
+      const x = await exchange(await slowServer(t), get('/api/core/references/?page_size=100') + get('/api/sc/tokens/') + bad, { close: true, fin: true });
+      assert.deepEqual(x.responses.map((r) => r.status), [200, 200, 400]);
+      assertDetail(x.responses[2], 400, 'Bad request.');
+      assert.ok(x.closed);
+    });
+
+    it('nothing follows an answer that said Connection: close, not even the 400 of a bad request behind it', async (t) => {
+      const bad = 'GET /api/ HTTP/1.1\r\nHost: testserver\r\nX-Bad : header\r\n\r\n';
+      const slowPort = await slowServer(t);
+      for (const [what, first] of [
+        ['Connection: close', get('/api/sc/tokens/', 'Host: testserver\r\nConnection: close\r\n')],
+        ['an unknown expectation', get('/api/sc/tokens/', 'Host: testserver\r\nExpect: \r\n')],
+      ] as const) {
+        const x = await exchange(slowPort, first + bad, { close: true });
+        assert.equal(x.responses.length, 1, `${what}: ${x.responses.map((r) => r.status).join(', ')}`);
+        assert.equal(x.responses[0]!.headers.connection, 'close', what);
+        assert.ok(x.closed, what);
+      }
+    });
+
+    describe('under the drain', () => {
+      /** A bare server over the layer whose listener `handler` answers; closed after the test. */
+      const bare = async (t: { after: (fn: () => Promise<unknown>) => void }, handler: http.RequestListener) => {
+        const { createApiServer } = await import('../../src/http/server.js');
+        const server = createApiServer(handler);
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        t.after(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+        return { server, port: (server.address() as net.AddressInfo).port };
+      };
+
+      it('an answer whose Connection: close the app set is the last, even with a bad request behind it', async (t) => {
+        const { port: p } = await bare(t, (_req, res) => {
+          res.setHeader('connection', 'close'); // as the drain does
+          setTimeout(() => res.end('{}'), 30);
+        });
+        const x = await exchange(p, get('/api/') + 'GET /api/ HTTP/1.1\r\nHost: testserver\r\nX-Bad : header\r\n\r\n', { close: true });
+        assert.deepEqual(x.responses.map((r) => r.status), [200]);
+        assert.ok(x.closed);
+      });
+
+      it('closing idle connections (after every answer of a drain) does not reset one that lingers', async (t) => {
+        const body = 'y'.repeat(200_000);
+        const { server, port: p } = await bare(t, (_req, res) => {
+          res.setHeader('connection', 'close');
+          res.once('close', () => server.closeIdleConnections());
+          res.end(body);
+        });
+        // The client reads nothing yet and keeps sending, as in the test above.
+        const { data, error } = await new Promise<{ data: Buffer; error: string | undefined }>((resolve) => {
+          const socket = net.connect(p, '127.0.0.1');
+          const chunks: Buffer[] = [];
+          let error: string | undefined;
+          socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code));
+          socket.on('close', () => resolve({ data: Buffer.concat(chunks), error }));
+          socket.on('connect', async () => {
+            socket.pause();
+            socket.write(get('/api/'));
+            for (let i = 0; i < 20 && !socket.destroyed; i++) {
+              await new Promise((r) => setTimeout(r, 10));
+              socket.write(unread.slice(0, 16_384));
+            }
+            socket.end();
+            await new Promise((r) => setTimeout(r, 100));
+            socket.on('data', (d: Buffer) => chunks.push(d));
+            socket.resume();
+          });
+        });
+        assert.equal(error, undefined);
+        assert.ok(data.toString('latin1').endsWith(body), `${data.length} bytes arrived`);
+      });
+
+      it('a client that keeps sending after the last answer is cut within the linger time', async (t) => {
+        const { server, port: p } = await bare(t, (_req, res) => { res.setHeader('connection', 'close'); res.end('{}'); });
+        const socket = net.connect({ port: p, host: '127.0.0.1', allowHalfOpen: true });
+        socket.on('error', () => undefined);
+        socket.write(get('/api/'));
+        const writing = setInterval(() => socket.writable && socket.write('x'.repeat(1024)), 20);
+        t.after(() => { clearInterval(writing); socket.destroy(); });
+        const started = Date.now();
+        await new Promise<void>((resolve, reject) => {
+          socket.once('close', () => resolve());
+          setTimeout(() => reject(new Error('still open after 6 s: nothing bounds a lingering socket')), 6000).unref();
+        });
+        const count = await new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+        assert.equal(count, 0);
+        assert.ok(Date.now() - started < 5000, `closed after ${Date.now() - started} ms (the linger time is 2 s)`);
+      });
+
+      it('an Upgrade request is seen by every request listener and cut by closeAllConnections', async (t) => {
+        const seen: string[] = [];
+        const { server, port: p } = await bare(t, (req, res) => {
+          // A long answer the client never reads: it stays in flight.
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          const more = (): void => { while (res.write('z'.repeat(65_536))); };
+          res.on('drain', more);
+          more();
+        });
+        server.prependListener('request', (req: http.IncomingMessage) => seen.push(req.url ?? ''));
+        const socket = net.connect(p, '127.0.0.1');
+        socket.on('error', () => undefined);
+        socket.pause();
+        socket.write(get('/big', 'Host: testserver\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n'));
+        for (const deadline = Date.now() + 2000; seen.length === 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 10));
+        assert.deepEqual(seen, ['/big'], 'the drain counts requests through the request event');
+        const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+        server.closeAllConnections();
+        socket.resume();
+        await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('still open 2 s after closeAllConnections')), 2000))]);
+      });
+    });
+
+    it('CONNECT behind a streamed answer: the stream completes, then the 405', async () => {
+      // A download is streamed in chunks (it waits for the socket's 'drain'), unlike the JSON pages.
+      const socket = net.connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (d: Buffer) => chunks.push(d));
+      const closed = new Promise<void>((resolve, reject) => {
+        socket.on('close', () => resolve());
+        socket.on('error', reject);
+        setTimeout(() => reject(new Error('no close within 3 s: the stream waits for a drain that never comes')), 3000).unref();
+      });
+      socket.write(get('/api/general/polity-durations/?format=csv') + 'CONNECT * HTTP/1.1\r\nHost: testserver\r\n\r\n');
+      await closed;
+      const text = Buffer.concat(chunks).toString('latin1');
+      assert.match(text, /^HTTP\/1\.1 200 /);
+      const at = text.indexOf('HTTP/1.1 405 ');
+      assert.ok(at > 0, 'no 405');
+      assert.ok(text.slice(0, at).endsWith('\r\n0\r\n\r\n'), 'the download did not end before the 405');
+      assert.ok(at > 100_000, `the download is ${at} bytes: too short to need a drain`);
     });
   });
 

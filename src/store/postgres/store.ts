@@ -10,8 +10,9 @@ import { SCHEMA_VERSION } from '../schema.js';
 import { isTextForm, PIECES_PER_READ, type PieceForm } from '../pieces.js';
 import type { ReadResult, RowQuery } from '../../plan/plan.js';
 import { compileOrder, compileWhere, likeEscape, type Dialect } from '../sql.js';
+import { compileCount } from '../counts.js';
 import {
-  answerPage, CountCache, isPlain, lookupKey, SCAN_CHUNK, Slots, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
+  AnchorCache, ANCHOR_EVERY, answerPage, CountCache, fromAnchor, isPlain, lookupKey, SCAN_CHUNK, Slots, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
   type PoolStats, type ScanChunk, type ScanShape, type Store,
 } from '../store.js';
 import { classify, isUnavailable } from './errors.js';
@@ -40,6 +41,12 @@ export interface PostgresStoreOptions {
   /** Names of the meta schema (`<prefix>_meta`) and of generation schemas (`<prefix>_g<N>`). */
   readonly prefix?: string;
 }
+
+/**
+ * A filtered page in the record order at least this deep starts from its filter's anchors (store.ts); shallower
+ * pages walk their OFFSET, cheaper than reading every match once.
+ */
+const DEEP_OFFSET = 1000;
 
 /** A generation of this store: the schema its tables live in. */
 export interface PgGeneration extends Generation {
@@ -114,6 +121,23 @@ export class PostgresStore implements Store {
   }
 
   readonly #counts = new CountCache();
+  readonly #anchors = new AnchorCache();
+  /** Anchors being made, so that concurrent deep pages of one filter wait for one read of its matches. */
+  readonly #anchorBuilds = new Map<string, Promise<Int32Array>>();
+
+  /** The anchors of a filter (store.ts), numbered by the database: only every ANCHOR_EVERY-th `ord` comes back. */
+  #buildAnchors(gen: Generation, query: RowQuery, from: string, params: unknown[]): Promise<Int32Array> {
+    const key = `${gen.id}\0${query.def.path}\0${query.whereKey}`;
+    let build = this.#anchorBuilds.get(key);
+    if (!build) {
+      const sql = `SELECT ord FROM (SELECT ord, row_number() OVER (ORDER BY ord) AS r${from}) m WHERE r % ${ANCHOR_EVERY} = 1 ORDER BY ord`;
+      build = this.#read.query<{ ord: number }>(sql, params).catch(classify)
+        .then((res) => this.#anchors.set(gen, query, Int32Array.from(res.rows, (r) => r.ord)))
+        .finally(() => this.#anchorBuilds.delete(key));
+      this.#anchorBuilds.set(key, build);
+    }
+    return build;
+  }
 
   async read(gen: Generation, query: PageQuery): Promise<ReadResult> {
     const schema = schemaOf(gen);
@@ -128,9 +152,20 @@ export class PostgresStore implements Store {
     const where = compileWhere(query, dialect(schema));
     const from = ` FROM "${schema}"."${def.table}"${where.sql}`;
     return answerPage(gen, query, this.#counts,
-      async () => Number((await this.#read.query<{ n: string }>(`SELECT count(*) AS n${from}`, where.params).catch(classify)).rows[0]!.n),
+      async () => {
+        const count = compileCount(query, dialect(schema));
+        return Number((await this.#read.query<{ n: string }>(count.sql, count.params).catch(classify)).rows[0]!.n);
+      },
       async (w) => {
         const n = where.params.length;
+        const anchored = query.order.length === 0 && w.offset >= DEEP_OFFSET
+          ? fromAnchor(this.#anchors.get(gen, query) ?? await this.#buildAnchors(gen, query, from, where.params), w.offset)
+          : undefined;
+        if (anchored) {
+          const sql = `SELECT body${from} AND ord >= $${n + 1} ORDER BY ord LIMIT $${n + 2} OFFSET $${n + 3}`;
+          const res = await this.#read.query<{ body: string }>(sql, [...where.params, anchored.from, w.limit, anchored.skip]).catch(classify);
+          return res.rows.map((r) => r.body);
+        }
         const sql = `SELECT body${from}${compileOrder(query.order)} LIMIT $${n + 1} OFFSET $${n + 2}`;
         const res = await this.#read.query<{ body: string }>(sql, [...where.params, w.limit, w.offset]).catch(classify);
         return res.rows.map((r) => r.body);
@@ -201,9 +236,8 @@ export class PostgresStore implements Store {
   /**
    * A whole collection as prebuilt pieces (store/pieces.ts), on one connection in a REPEATABLE READ READ ONLY
    * transaction as for a scan (the lock of its first read keeps a later load from dropping the schema),
-   * PIECES_PER_READ pieces per query (bytea comes as hex text: pg reads every field as a string, binary results would
-   * not survive).
-   * `return()` rolls back and returns the connection at once.
+   * PIECES_PER_READ pieces per query (bytea comes as hex text: pg reads every field as a string, so binary results
+   * would not survive). `return()` rolls back and returns the connection at once.
    */
   async *whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined> {
     const schema = schemaOf(gen);
@@ -247,7 +281,9 @@ export class PostgresStore implements Store {
       await client.query('SET LOCAL enable_seqscan = off');
       const plan = async (sql: string): Promise<string[]> =>
         (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, where.params)).rows.map((r) => r['QUERY PLAN']);
-      return { count: await plan(`SELECT count(*)${from}`), page: await plan(`SELECT body${from}${compileOrder(query.order)} LIMIT 50`) };
+      const count = compileCount(query, dialect(schema));
+      const countPlan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${count.sql}`, count.params)).rows.map((r) => r['QUERY PLAN']);
+      return { count: countPlan, page: await plan(`SELECT body${from}${compileOrder(query.order)} LIMIT 50`) };
     } finally {
       await client.query('ROLLBACK').catch(() => undefined);
       client.release();
@@ -340,6 +376,7 @@ export class PostgresStore implements Store {
 /** PostgreSQL's dialect: `$n` placeholders, LIKE with its default escape `\` (served by a trigram index). */
 function dialect(schema: string): Dialect {
   return {
+    name: 'postgres',
     placeholder: (n) => `$${n}`,
     contains: (column, value, bind) => `${column} LIKE ${bind(`%${likeEscape(value)}%`)}`,
     oneOf: (column, values, bind) => `${column} = ANY(${bind(values)}::bigint[])`,

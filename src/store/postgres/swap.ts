@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { CollectionDef, Registry } from '../../registry/index.js';
 import { ContentDigest } from '../digest.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION, TRIGRAM_MARK } from '../schema.js';
+import { countDdl } from '../counts.js';
 import { buildPieces, PIECES_CHECK, piecesDdl, verifyPieces, type PieceCount } from '../pieces.js';
 import { compareIds, lookupKey, type DatabankWriter, type Generation, type StoredRow } from '../store.js';
 import { classify } from './errors.js';
@@ -61,6 +62,7 @@ export class PostgresWriter implements DatabankWriter {
       writer.#trigram = await trigramAvailable(client);
       for (const def of registry.collections) {
         await client.query(collectionDdl(def, 'postgres', schema)[0]!); // the table; its index once it is filled
+        for (const ddl of countDdl(def, 'postgres', schema).create) await client.query(ddl); // filled with the rows
         writer.#counts[def.path] = 0;
       }
       await client.query(piecesDdl('postgres', schema));
@@ -95,6 +97,7 @@ export class PostgresWriter implements DatabankWriter {
       if (ddl.startsWith(TRIGRAM_MARK) && !this.#trigram) continue;
       await this.#client.query(ddl);
     }
+    for (const ddl of countDdl(def, 'postgres', this.#schema).fill) await this.#client.query(ddl);
     await this.#client.query(`ANALYZE ${table}`);
     this.#counts[def.path] = rows.length;
     this.#digest.add(def.path, rows);
