@@ -7,7 +7,7 @@
 import pg from 'pg';
 import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
-import { isTextForm, PIECES_PER_READ, type PieceForm } from '../pieces.js';
+import { isTextForm, type PieceForm } from '../pieces.js';
 import type { ReadResult, RowQuery } from '../../plan/plan.js';
 import { compileOrder, compileWhere, likeEscape, type Dialect } from '../sql.js';
 import { compileCount } from '../counts.js';
@@ -19,6 +19,9 @@ import { classify, isUnavailable } from './errors.js';
 import { Liveness, watchedClient } from './liveness.js';
 import { migrate, type MigrateResult } from './migrations.js';
 import { PostgresWriter } from './swap.js';
+
+/** Pieces a whole download reads per query (about half a MB of text): fewer round trips than SQLite's reads. */
+const PG_PIECES_PER_READ = 16;
 
 export interface PostgresStoreOptions {
   /** The primary: migrations and loads go here (and reads, unless `readUrl` is set). */
@@ -235,9 +238,10 @@ export class PostgresStore implements Store {
 
   /**
    * A whole collection as prebuilt pieces (store/pieces.ts), on one connection in a REPEATABLE READ READ ONLY
-   * transaction as for a scan (the lock of its first read keeps a later load from dropping the schema),
-   * PIECES_PER_READ pieces per query (bytea comes as hex text: pg reads every field as a string, so binary results
-   * would not survive). `return()` rolls back and returns the connection at once.
+   * transaction as for a scan (the lock of its first read keeps a later load from dropping the schema).
+   * PG_PIECES_PER_READ pieces per query, the next query sent before the pieces of this one are handed over, so the
+   * database works while they are sent. Gzip pieces come as base64 (pg reads every field as text: bytea would come as hex, twice the size).
+   * `return()` rolls back and returns the connection at once.
    */
   async *whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined> {
     const schema = schemaOf(gen);
@@ -245,21 +249,32 @@ export class PostgresStore implements Store {
     const free = await this.#downloads.take();
     let client: pg.PoolClient | undefined;
     let open = false;
+    let next: Promise<(string | Buffer)[]> | undefined;
     try {
       client = await this.#read.connect().catch(classify);
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY').catch(classify);
+      const c = client;
+      await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY').catch(classify);
       open = true;
-      const column = isTextForm(form) ? 'text' : 'bytes';
-      const text = `SELECT ${column} AS piece FROM "${schema}".download_pieces WHERE path = $1 AND form = $2 AND seq BETWEEN $3 AND $4 ORDER BY seq`;
-      for (let seq = 0; ; seq += PIECES_PER_READ) {
-        const res = await client.query<{ piece: string | Buffer }>(text, [def.path, form, seq, seq + PIECES_PER_READ - 1]).catch(classify);
-        if (seq === 0 && !res.rows.length) throw new Error(`${def.path}: no ${form} pieces in this databank`);
-        for (const row of res.rows) yield row.piece;
-        if (res.rows.length < PIECES_PER_READ) break;
+      const text = isTextForm(form);
+      const sql = `SELECT ${text ? 'text' : `encode(bytes, 'base64')`} AS piece FROM "${schema}".download_pieces
+        WHERE path = $1 AND form = $2 AND seq BETWEEN $3 AND $4 ORDER BY seq`;
+      const read = (seq: number): Promise<(string | Buffer)[]> =>
+        c.query<{ piece: string }>(sql, [def.path, form, seq, seq + PG_PIECES_PER_READ - 1]).then(
+          (res) => res.rows.map((r) => (text ? r.piece : Buffer.from(r.piece, 'base64'))), classify);
+      next = read(0);
+      for (let seq = 0; ; seq += PG_PIECES_PER_READ) {
+        const pieces: (string | Buffer)[] = await next!;
+        next = undefined;
+        if (seq === 0 && !pieces.length) throw new Error(`${def.path}: no ${form} pieces in this databank`);
+        const more = pieces.length === PG_PIECES_PER_READ;
+        if (more) next = read(seq + PG_PIECES_PER_READ);
+        for (const piece of pieces) yield piece;
+        if (!more) break;
       }
-      await client.query('COMMIT').catch(classify);
+      await c.query('COMMIT').catch(classify);
       open = false;
     } finally {
+      next?.catch(() => undefined); // a read still under way when the download ends: the rollback follows it
       let broken: Error | undefined;
       if (client && open) await client.query('ROLLBACK').catch((err: Error) => (broken = err));
       client?.release(broken); // a connection that cannot roll back is closed, not pooled
