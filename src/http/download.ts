@@ -16,6 +16,7 @@ import { downloadName, RENDERERS, type Renderer } from '../render/index.js';
 import type { PieceForm } from '../store/pieces.js';
 import { isPlain, type Generation, type Store } from '../store/store.js';
 import { chooseEncoding, encodedEtag, etagOf, matches, type Encoding } from './cache.js';
+import { countStreamed } from './ops.js';
 
 export interface DownloadSettings {
   readonly allow: string;
@@ -66,11 +67,11 @@ export async function sendDownload(
     // The prebuilt pieces as they are: text for plain, the gzip stream's bytes for gzip (brotli: text compressed here).
     const form: PieceForm = encoding === 'gzip' ? `${plan.format}.gz` : plan.format;
     const body = await opened(store.whole(gen, plan.def, form), '', (piece) => piece, stallMs);
-    return reply.send(encoding === 'br' ? compressed(body, 'br') : body);
+    return reply.send(countStreamed(reply.raw, encoding === 'br' ? compressed(body, 'br') : body));
   }
   const scan = store.scan(gen, plan, renderer.shape);
   const body = await opened(scan, renderer.head(plan.def), (chunk) => renderer.chunk(plan.def, chunk as never), stallMs);
-  return reply.send(encoding === 'identity' ? body : compressed(body, encoding));
+  return reply.send(countStreamed(reply.raw, encoding === 'identity' ? body : compressed(body, encoding)));
 }
 
 /** A download's body, its first chunk read (nothing sent yet: a failure here is the error handler's: 503, 500). */

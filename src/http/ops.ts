@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import http from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
@@ -140,7 +140,8 @@ export function operations(config: Config): Ops {
           if (metrics) countAnswer(req.routeOptions.url ?? UNMATCHED_ROUTE, req.method, reply.statusCode, ms / 1000, wireBytes(req.raw.socket));
           if (logRequests) {
             req.log.info({
-              method: req.method, url: req.url, status: reply.statusCode, bytes: Number(reply.getHeader('content-length') ?? 0),
+              method: req.method, url: req.url, status: reply.statusCode,
+              bytes: Number(reply.getHeader('content-length') ?? streamed.get(reply.raw) ?? 0),
               ms: Math.round(ms * 10) / 10, remote: req.ip, ua: req.headers['user-agent'],
             }, 'request');
           }
@@ -236,6 +237,26 @@ export function withVary(current: unknown, name: string): string {
   const names = value.split(',').map((v) => v.trim()).filter((v) => v !== '');
   if (names.includes('*') || names.some((v) => v.toLowerCase() === name.toLowerCase())) return names.join(', ');
   return [...names, name].join(', ');
+}
+
+/** Body bytes of answers sent as streams (downloads), which have no Content-Length, for the request log. */
+const streamed = new WeakMap<http.ServerResponse, number>();
+
+/**
+ * Counts the bytes `body` sends as the body of `res` (strings go out as UTF-8), once it is piped there: a 'data'
+ * listener added earlier would start the stream before its reader is attached. Returns `body`.
+ */
+export function countStreamed<T extends Readable>(res: http.ServerResponse, body: T): T {
+  res.once('pipe', (source: Readable) => {
+    if (source !== body) return;
+    let n = 0;
+    streamed.set(res, 0);
+    body.on('data', (chunk: string | Buffer) => {
+      n += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+      streamed.set(res, n);
+    });
+  });
+  return body;
 }
 
 /** Bytes written to `socket` since its previous answer ended: this answer's, headers included (pipelining too). */

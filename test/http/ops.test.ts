@@ -348,6 +348,19 @@ describe('operations on every answer path (SQLite)', () => {
       for (const l of lines.filter((x) => x.req !== undefined || x.res !== undefined)) assert.ok(l.reqId, JSON.stringify(l));
     });
 
+    it('a streamed download logs the body bytes it sent (it has no Content-Length)', async () => {
+      const { base, lines } = await logged({});
+      const plain = await request(base, '/api/general/polity-durations/?format=csv&ordering=id');
+      const gzip = await request(base, '/api/general/polity-durations/?format=csv', { headers: { 'accept-encoding': 'gzip' } });
+      await settle();
+      const logged_ = lines.filter((l) => l.msg === 'request');
+      assert.equal(logged_.length, 2);
+      assert.equal(plain.headers['content-length'], undefined, 'streamed');
+      assert.equal(logged_[0]!.bytes, plain.body.length);
+      assert.equal(logged_[1]!.bytes, gzip.body.length, 'the gzip bytes as sent');
+      assert.ok(gzip.body.length > 0 && gzip.body.length < plain.body.length / 2);
+    });
+
     it('remote is the forwarded address only under TRUST_PROXY, on every layer', async () => {
       const plain = await logged({});
       const proxied = await logged({ trustProxy: 'true' });
