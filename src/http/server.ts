@@ -127,11 +127,8 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
     res.end(body);
   };
   /** Writes an answer straight to a socket that has no response object (client errors, CONNECT), as its last. */
-  const refuseWith = (
-    socket: Duplex, error: ApiError, req?: IncomingMessage, rawPacket?: Buffer, allow = false,
-    known?: { method?: string; url?: string },
-  ): void => {
-    const line = req ? undefined : known ?? requestLine(rawPacket);
+  const refuseWith = (socket: Duplex, error: ApiError, req?: IncomingMessage, rawPacket?: Buffer, allow = false): void => {
+    const line = req ? undefined : requestLine(rawPacket);
     refuse(socket, () => rawAnswer(error, { ...(allow ? { allow: ALLOW } : {}), ...extra(req) }),
       () => report({ status: error.status, bytes: Buffer.byteLength(errorBody(error.detail)), socket, req, ...line }));
   };

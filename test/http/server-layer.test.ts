@@ -340,6 +340,33 @@ describe('below Fastify, over real sockets (issue 12)', () => {
     /** 1 MiB the server never reads: a body it does not want, or requests behind a closing answer. */
     const unread = 'x'.repeat(1 << 20);
 
+    /**
+     * A client that sends `bytes`, reads nothing yet, keeps sending 16 KiB every 10 ms (`rounds` times: a body it
+     * announced, requests behind a closing answer), then half-closes and reads what is left for it. A server that
+     * closes its socket meanwhile answers the next bytes with a reset, and a reset makes the client's kernel discard
+     * the answer it holds unread.
+     */
+    const lingering = (to: number, bytes: string, rounds = 30): Promise<{ data: Buffer; error: string | undefined }> =>
+      new Promise((resolve) => {
+        const socket = net.connect(to, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        let error: string | undefined;
+        socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code));
+        socket.on('close', () => resolve({ data: Buffer.concat(chunks), error }));
+        socket.on('connect', async () => {
+          socket.pause();
+          socket.write(bytes);
+          for (let i = 0; i < rounds && !socket.destroyed; i++) {
+            await new Promise((r) => setTimeout(r, 10));
+            socket.write(unread.slice(0, 16_384));
+          }
+          socket.end();
+          await new Promise((r) => setTimeout(r, 100));
+          socket.on('data', (d: Buffer) => chunks.push(d));
+          socket.resume();
+        });
+      });
+
     it('a body cut short after its request was answered gets no second answer; the connection closes', async () => {
       for (const [what, bytes] of [
         ['Content-Length', get('/api/', 'Host: testserver\r\nContent-Length: 100\r\n') + 'abc'],
@@ -366,34 +393,13 @@ describe('below Fastify, over real sockets (issue 12)', () => {
     });
 
     it('a connection closed after its answer loses none of it to what the client still sends (no reset)', async () => {
-      // The client does not read yet and keeps sending (a body it announced, requests behind a closing answer). A
-      // server that closes its socket then answers the next bytes with a reset, and a reset makes the client's
-      // kernel discard the answer it holds unread: the server must read and drop them until the client's FIN.
-      const lingering = (bytes: string): Promise<{ data: Buffer; error: string | undefined }> => new Promise((resolve) => {
-        const socket = net.connect(port, '127.0.0.1');
-        const chunks: Buffer[] = [];
-        let error: string | undefined;
-        socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code));
-        socket.on('close', () => resolve({ data: Buffer.concat(chunks), error }));
-        socket.on('connect', async () => {
-          socket.pause();
-          socket.write(bytes);
-          for (let i = 0; i < 30 && !socket.destroyed; i++) {
-            await new Promise((r) => setTimeout(r, 10));
-            socket.write(unread.slice(0, 16_384));
-          }
-          socket.end();
-          await new Promise((r) => setTimeout(r, 100));
-          socket.on('data', (d: Buffer) => chunks.push(d));
-          socket.resume();
-        });
-      });
+      // The server must read and drop what the client still sends until the client's FIN (see `lingering`).
       for (const [what, bytes] of [
         ['HTTP/1.0', 'GET /api/core/references/ HTTP/1.0\r\nHost: testserver\r\n\r\n'],
         ['Connection: close', get('/api/core/references/', 'Host: testserver\r\nConnection: close\r\n')],
         ['Expect with a body', get('/api/core/references/', 'Host: testserver\r\nExpect: 100-continue\r\nContent-Length: 1048576\r\n')],
       ] as const) {
-        const { data, error } = await lingering(bytes);
+        const { data, error } = await lingering(port, bytes);
         assert.equal(error, undefined, `${what}: ${error}`);
         const { responses, partial } = parseResponses(data);
         assert.ok(!partial, what);
@@ -513,26 +519,7 @@ describe('below Fastify, over real sockets (issue 12)', () => {
           res.once('close', () => server.closeIdleConnections());
           res.end(body);
         });
-        // The client reads nothing yet and keeps sending, as in the test above.
-        const { data, error } = await new Promise<{ data: Buffer; error: string | undefined }>((resolve) => {
-          const socket = net.connect(p, '127.0.0.1');
-          const chunks: Buffer[] = [];
-          let error: string | undefined;
-          socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code));
-          socket.on('close', () => resolve({ data: Buffer.concat(chunks), error }));
-          socket.on('connect', async () => {
-            socket.pause();
-            socket.write(get('/api/'));
-            for (let i = 0; i < 20 && !socket.destroyed; i++) {
-              await new Promise((r) => setTimeout(r, 10));
-              socket.write(unread.slice(0, 16_384));
-            }
-            socket.end();
-            await new Promise((r) => setTimeout(r, 100));
-            socket.on('data', (d: Buffer) => chunks.push(d));
-            socket.resume();
-          });
-        });
+        const { data, error } = await lingering(p, get('/api/'), 20);
         assert.equal(error, undefined);
         assert.ok(data.toString('latin1').endsWith(body), `${data.length} bytes arrived`);
       });
