@@ -192,10 +192,10 @@ function timeReads(store: Store): void {
   // The instance's own methods shadow its class's: every caller of this store is timed, whatever else it offers.
   const read = store.read.bind(store);
   const record = store.record.bind(store);
-  store.read = async (gen, query) => {
+  store.read = async (gen, query, shape) => {
     const end = storeRead.startTimer({ kind: 'page' });
     try {
-      return await read(gen, query);
+      return await read(gen, query, shape);
     } finally {
       end();
     }

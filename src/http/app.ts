@@ -7,7 +7,7 @@ import { FilterError, parseFormat, parseListPlan, parseRecordPlan } from '../pla
 import { ResponseCache, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, matches, type CachedAnswer } from './cache.js';
 import { ApiError, ERRORS, errorBody } from './errors.js';
 import { hostError, origin, pageLinks, slashRedirect } from './links.js';
-import { pageBody, resultsBytes } from './page-body.js';
+import { pageBody } from './page-body.js';
 import { openApiDocument } from './openapi.js';
 import { registerPages } from './pages.js';
 import { parseQuery } from './query.js';
@@ -185,10 +185,10 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
       if (isDownload(plan.format)) return sendDownload(req, reply, store, gen, plan, { allow: ALLOW, cacheControl });
       const self = origin(req, links) + listPath;
       return sendOk(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
-        const result = await store.read(gen, plan);
+        const result = await store.read(gen, plan, 'joined');
         if (!result.window) throw ApiError.of('INVALID_PAGE');
         const { next, previous } = pageLinks(self, result.window, plan.query);
-        return pageBody(result.count, next, previous, resultsBytes(result.rows));
+        return pageBody(result.count, next, previous, result.rows);
       });
     });
 

@@ -93,11 +93,11 @@ export function pageWindow(plan: Pick<ListPlan, 'page' | 'pageSize'>, count: num
   return { page, pages, offset, limit: Math.max(0, Math.min(plan.pageSize, count - offset)) };
 }
 
-/** What `Store.read` answers for a list plan. */
-export interface ReadResult {
+/** What `Store.read` answers for a list plan: the page's records as its `PageShape` asks (store.ts). */
+export interface ReadResult<R = readonly string[]> {
   readonly count: number;
   /** Undefined when the page does not exist (`Invalid page.`). */
   readonly window: PageWindow | undefined;
   /** The page's records, rendered as loaded. */
-  readonly rows: readonly string[];
+  readonly rows: R;
 }

@@ -43,6 +43,22 @@ export type PageQuery = RowQuery & Pick<ListPlan, 'page' | 'pageSize'>;
 export type ScanShape = 'rows' | 'lines';
 export type ScanChunk<S extends ScanShape> = S extends 'lines' ? string : readonly string[];
 
+/**
+ * How a page's records are handed over: `rows`, each record's text (what a renderer reads); `joined`, the UTF-8
+ * bytes of the records joined by commas, the inside of a JSON `results` array, made by the database where it can
+ * (one value, not a string per record decoded and encoded again).
+ */
+export type PageShape = 'rows' | 'joined';
+export type PageRows<S extends PageShape> = S extends 'joined' ? Buffer : readonly string[];
+
+/** The `joined` shape of records read as text (a store that cannot join them itself). */
+export function joinRecords(rows: readonly string[]): Buffer {
+  return Buffer.from(rows.join(','));
+}
+
+/** The `joined` shape of no records. */
+export const NO_BYTES = Buffer.alloc(0);
+
 /** Records per chunk of a scan: a few hundred kB, whatever the size of the selection. */
 export const SCAN_CHUNK = 1000;
 
@@ -64,7 +80,7 @@ export interface Store {
   /** The databank being served now, or undefined when none is loaded. Cheap: cached, refreshed on swaps. */
   current(): Promise<Generation | undefined>;
   /** The count of the rows a plan selects and the rendered records of its page (`Invalid page.`: no window). */
-  read(gen: Generation, query: PageQuery): Promise<ReadResult>;
+  read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape?: S): Promise<ReadResult<PageRows<S>>>;
   /**
    * Every row a query selects, in its order, from `gen` alone, in chunks of SCAN_CHUNK records (downloads). Nothing
    * is read before the first `next()`; `return()` (a `for await` left early) frees what the scan holds at once: a
@@ -194,13 +210,13 @@ export function fromAnchor(anchors: Int32Array, offset: number): { from: number;
 }
 
 /** Answers a page query from a count and a row fetch (the part of `Store.read` both stores share). */
-export async function answerPage(
-  gen: Generation, query: PageQuery, counts: CountCache, count: () => Promise<number> | number,
-  rows: (window: PageWindow, count: number) => Promise<string[]> | string[],
-): Promise<ReadResult> {
+export async function answerPage<S extends PageShape>(
+  gen: Generation, query: PageQuery, shape: S, counts: CountCache, count: () => Promise<number> | number,
+  rows: (window: PageWindow, count: number) => Promise<PageRows<S>> | PageRows<S>,
+): Promise<ReadResult<PageRows<S>>> {
   const total = await counts.count(gen, query, count);
   const window = pageWindow(query, total);
-  if (!window || window.limit === 0) return { count: total, window, rows: [] };
+  if (!window || window.limit === 0) return { count: total, window, rows: (shape === 'joined' ? NO_BYTES : []) as PageRows<S> };
   return { count: total, window, rows: await rows(window, total) };
 }
 

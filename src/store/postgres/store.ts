@@ -12,7 +12,7 @@ import type { ReadResult, RowQuery } from '../../plan/plan.js';
 import { compileOrder, compileWhere, likeEscape, type Dialect } from '../sql.js';
 import { compileCount } from '../counts.js';
 import {
-  AnchorCache, ANCHOR_EVERY, answerPage, CountCache, fromAnchor, isPlain, lookupKey, SCAN_CHUNK, Slots, type DatabankWriter, type Generation, type LoadMeta, type PageQuery,
+  AnchorCache, ANCHOR_EVERY, answerPage, CountCache, fromAnchor, isPlain, joinRecords, lookupKey, SCAN_CHUNK, Slots, type DatabankWriter, type Generation, type LoadMeta, type PageQuery, type PageRows, type PageShape,
   type PoolStats, type ScanChunk, type ScanShape, type Store,
 } from '../store.js';
 import { classify, isUnavailable } from './errors.js';
@@ -142,19 +142,24 @@ export class PostgresStore implements Store {
     return build;
   }
 
-  async read(gen: Generation, query: PageQuery): Promise<ReadResult> {
+  async read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape: S = 'rows' as S): Promise<ReadResult<PageRows<S>>> {
     const schema = schemaOf(gen);
     const def = query.def;
+    // node-postgres hands text over as strings either way: the `joined` shape is joined here.
+    const shaped = (res: { rows: { body: string }[] }): PageRows<S> => {
+      const rows = res.rows.map((r) => r.body);
+      return (shape === 'joined' ? joinRecords(rows) : rows) as PageRows<S>;
+    };
     if (isPlain(query)) {
       const sql = `SELECT body FROM "${schema}"."${def.table}" WHERE ord BETWEEN $1 AND $2 ORDER BY ord`;
-      return answerPage(gen, query, this.#counts, () => 0, async (w) => {
+      return answerPage(gen, query, shape, this.#counts, () => 0, async (w) => {
         const res = await this.#read.query<{ body: string }>({ name: this.#name('r', schema, def), text: sql, values: [w.offset + 1, w.offset + w.limit] }).catch(classify);
-        return res.rows.map((r) => r.body);
+        return shaped(res);
       });
     }
     const where = compileWhere(query, dialect(schema));
     const from = ` FROM "${schema}"."${def.table}"${where.sql}`;
-    return answerPage(gen, query, this.#counts,
+    return answerPage(gen, query, shape, this.#counts,
       async () => {
         const count = compileCount(query, dialect(schema));
         return Number((await this.#read.query<{ n: string }>(count.sql, count.params).catch(classify)).rows[0]!.n);
@@ -166,12 +171,10 @@ export class PostgresStore implements Store {
           : undefined;
         if (anchored) {
           const sql = `SELECT body${from} AND ord >= $${n + 1} ORDER BY ord LIMIT $${n + 2} OFFSET $${n + 3}`;
-          const res = await this.#read.query<{ body: string }>(sql, [...where.params, anchored.from, w.limit, anchored.skip]).catch(classify);
-          return res.rows.map((r) => r.body);
+          return shaped(await this.#read.query<{ body: string }>(sql, [...where.params, anchored.from, w.limit, anchored.skip]).catch(classify));
         }
         const sql = `SELECT body${from}${compileOrder(query.order)} LIMIT $${n + 1} OFFSET $${n + 2}`;
-        const res = await this.#read.query<{ body: string }>(sql, [...where.params, w.limit, w.offset]).catch(classify);
-        return res.rows.map((r) => r.body);
+        return shaped(await this.#read.query<{ body: string }>(sql, [...where.params, w.limit, w.offset]).catch(classify));
       });
   }
 
