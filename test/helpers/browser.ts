@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const HAS_CHROMIUM = fs.existsSync(CHROMIUM);
@@ -31,6 +31,19 @@ export async function watchedPage(context: BrowserContext, width = 1280): Promis
   const problems: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-  return { page, problems: () => problems };
+  // A request the browser cancels because its document was left while it was in flight (the favicon of the page
+  // being left, which Chromium fetches after `load`; a suggestion fetch when Enter submits the search) is no fault of
+  // either page: net::ERR_ABORTED of a request made from another document (URL) than the one shown when the problems
+  // are read. Any other failure, or an abort on the document still shown, is a problem.
+  const madeFrom = new WeakMap<Request, string>();
+  const aborted: { from: string | undefined; line: string }[] = [];
+  page.on('request', (r) => madeFrom.set(r, page.mainFrame().url()));
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? '';
+    const line = `request failed: ${r.url()} ${error}`;
+    if (error === 'net::ERR_ABORTED') aborted.push({ from: madeFrom.get(r), line });
+    else problems.push(line);
+  });
+  const current = (): string[] => [...problems, ...aborted.filter((a) => a.from === page.url()).map((a) => a.line)];
+  return { page, problems: current };
 }
