@@ -291,7 +291,15 @@ async function primary(config: Config, registry: Registry, count: number): Promi
   const started = new Map<number, number>();
   /** Workers that have listened: one still starting up when the signal comes has no handler for it yet. */
   const listening = new Set<number>();
-  cluster.on('listening', (worker) => listening.add(worker.id));
+  let allListened = false;
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id);
+    // Said once, when every worker first takes connections: before that the cluster hands them all to the ones up.
+    if (!allListened && listening.size === count) {
+      allListened = true;
+      say(`${count} workers serving ${config.basePath}/ on port ${config.port}`);
+    }
+  });
   const fork = (): void => {
     if (stopping) return;
     const worker = cluster.fork();
@@ -337,5 +345,5 @@ async function primary(config: Config, registry: Registry, count: number): Promi
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   for (let i = 0; i < count; i++) fork();
-  say(`${count} workers serving ${config.basePath}/ on port ${config.port}`);
+  say(`starting ${count} workers`);
 }

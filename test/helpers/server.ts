@@ -26,7 +26,9 @@ export interface RunningServer {
 
 /**
  * Starts `databank serve` with `args` and waits until /readyz answers 200 (with `live`, until /healthz does: a server
- * with no databank is never ready).
+ * with no databank is never ready). With `--workers N` (N > 1) it also waits for the primary's word that all N take
+ * connections: /readyz answered by one worker says nothing of the others, and a CI run once sent every request of a
+ * test to the first worker before the second was up.
  */
 export async function startServer(
   args: readonly string[], env: Record<string, string> = {}, options: { cwd?: string; live?: boolean } = {},
@@ -48,10 +50,13 @@ export async function startServer(
     }));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
+  const at = args.indexOf('--workers');
+  const workers = at < 0 ? 1 : Number(args[at + 1]);
+  const allServing = workers > 1 && env.LOG_LEVEL !== 'silent' ? `${workers} workers serving` : '';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
     const ok = await fetch(`${url}/${options.live ? 'healthz' : 'readyz'}`).then((r) => r.ok, () => false);
-    if (ok) break;
+    if (ok && stderr.includes(allServing)) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server not ready after 20 s: ${stderr}`);
