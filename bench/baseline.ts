@@ -4,8 +4,17 @@
  * left is Node's HTTP stack. Started by bench/run.ts with an IPC channel:
  *   parent -> { type: 'replay', status, headers: [name, value][], body: base64 }   (reply { type: 'ready' })
  * and it reports { type: 'listening', port } once bound.
+ *
+ * With the argument `fastify` it is the framework floor instead: the same replay from one bare Fastify route, with
+ * what any Fastify server that logs its requests pays on every answer (a request id, its child logger, and one
+ * request log line written as ours are, through LineBatch to /dev/null), and nothing else (no store, plan, cache,
+ * hooks of ours, metrics or host check). What lies between it and our server is our own fixed cost per answer.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import Fastify, { LogController } from 'fastify';
+import { pino } from 'pino';
+import { isoTimeByMs, LineBatch } from '../src/serve.js';
 
 interface Replay {
   readonly type: 'replay';
@@ -18,10 +27,28 @@ let status = 200;
 let headers: Record<string, string> = {};
 let body = Buffer.alloc(0);
 
-const server = http.createServer((_req, res) => {
-  res.writeHead(status, headers);
-  res.end(body);
-});
+const framework = process.argv[3] === 'fastify';
+
+let server: http.Server;
+if (framework) {
+  const stream = new LineBatch(pino.destination({ dest: fs.openSync('/dev/null', 'w'), sync: false }));
+  const app = Fastify({ logger: { level: 'info', stream, timestamp: isoTimeByMs }, logController: new LogController({ disableRequestLogging: true }) });
+  app.all('*', (_req, reply) => reply.code(status).headers(headers).send(body));
+  app.addHook('onResponse', (req, reply, done) => {
+    req.log.info({
+      method: req.method, url: req.url, status: reply.statusCode, bytes: body.length, ms: Math.round(reply.elapsedTime * 10) / 10,
+      remote: req.ip, ua: req.headers['user-agent'],
+    }, 'request');
+    done();
+  });
+  await app.ready();
+  server = app.server;
+} else {
+  server = http.createServer((_req, res) => {
+    res.writeHead(status, headers);
+    res.end(body);
+  });
+}
 // The same keep-alive timeout Fastify sets, so even the `Keep-Alive: timeout=72` header line matches ours.
 server.keepAliveTimeout = 72_000;
 

@@ -163,8 +163,8 @@ interface Baseline {
   replay(a: Answer): Promise<void>;
 }
 
-async function startBaseline(): Promise<Baseline> {
-  const proc = fork(BASELINE, ['0'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function startBaseline(mode: 'static' | 'fastify' = 'static'): Promise<Baseline> {
+  const proc = fork(BASELINE, mode === 'fastify' ? ['0', 'fastify'] : ['0'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     proc.once('message', (m: { type: string; port: number }) => resolve(m.port));
     proc.once('exit', (code) => reject(new Error(`baseline exited (${code})`)));
@@ -353,7 +353,15 @@ interface Row extends RowDef {
   readonly bodyBytes: number;
   readonly ours: Load;
   readonly base: Load;
+  /** The framework floor (baseline.ts `fastify`) replaying the same answer, right after the baseline (FLOOR_ROWS). */
+  readonly floor?: Load;
 }
+
+/**
+ * Rows that also measure the framework floor: a bare Fastify route logging one line per request, replaying our exact
+ * answer. Small answers, where the fixed cost per answer shows most.
+ */
+const FLOOR_ROWS = new Set(['references first page', 'citations last page', 'references record', 'references 304']);
 
 async function pageCount(port: number, collection: string): Promise<number> {
   const r = await get(port, `/api/${collection}/`);
@@ -390,15 +398,19 @@ async function rowDefs(port: number, cached: boolean): Promise<RowDef[]> {
   return defs;
 }
 
-async function measure(scale: number, server: Target, baseline: Baseline, def: RowDef): Promise<Row> {
+async function measure(scale: number, server: Target, baseline: Baseline, def: RowDef, floor?: Baseline): Promise<Row> {
   const answer = await get(server.port, def.path, def.headers);
   if (answer.status !== def.expect) throw new Error(`${def.name}: ${def.path} answered ${answer.status}, expected ${def.expect}`);
   await warm(server.port, def.path, def.headers);
   const ours = await load(server, [def.path], def.headers, def.expect);
-  await baseline.replay(answer);
-  await warm(baseline.port, def.path, def.headers);
-  const base = await load({ pid: baseline.proc.pid!, port: baseline.port }, [def.path], def.headers, def.expect);
-  return { ...def, scale, at: label(scale), bodyBytes: answer.body.length, ours, base };
+  const replayed = async (b: Baseline): Promise<Load> => {
+    await b.replay(answer);
+    await warm(b.port, def.path, def.headers);
+    return load({ pid: b.proc.pid!, port: b.port }, [def.path], def.headers, def.expect);
+  };
+  const base = await replayed(baseline);
+  const row: Row = { ...def, scale, at: label(scale), bodyBytes: answer.body.length, ours, base };
+  return floor && FLOOR_ROWS.has(def.name) ? { ...row, floor: await replayed(floor) } : row;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -656,6 +668,7 @@ async function main(): Promise<void> {
   for (const s of SCALES) files.set(s, await databank(s));
   const backends = DATABASE ? await Backends.open(DATABASE) : undefined;
   const baseline = await startBaseline();
+  const floor = await startBaseline('fastify');
   const rows: Row[] = [];
   const filtered: FilterRow[] = [];
   const floods: Flood[] = [];
@@ -673,7 +686,7 @@ async function main(): Promise<void> {
             if (!selected(def.name) && !(scale === 20 && anyFiltered && def.name === CACHED_REFERENCE)) continue;
             if (!header) printHeader();
             header = true;
-            const row = await measure(scale, target, baseline, def);
+            const row = await measure(scale, target, baseline, def, cached ? floor : undefined);
             rows.push(row);
             printRow(row);
           }
@@ -697,8 +710,25 @@ async function main(): Promise<void> {
     }
   } finally {
     baseline.proc.disconnect();
+    floor.proc.disconnect();
     agent.destroy();
     await backends?.close();
+  }
+
+  const floored = rows.filter((r) => r.floor);
+  if (floored.length) {
+    console.log('\nframework floor: a bare Fastify route with one request log line (bench/baseline.ts fastify) replaying the same');
+    console.log('answer, measured right after the baseline; ratios of requests/s, then server CPU µs per request, and what ours');
+    console.log('spends beyond the floor (our fixed cost per answer)');
+    console.log(pad('scale', 7) + pad('row', 32) + lpad('ours/base', 10) + lpad('floor/base', 11) + lpad('ours cpu', 9) + lpad('floor cpu', 10) +
+      lpad('base cpu', 9) + lpad('ours-floor', 11));
+    console.log('-'.repeat(99));
+    for (const r of floored) {
+      const f = r.floor!;
+      console.log(pad(r.at, 7) + pad(r.name, 32) + lpad((r.ours.rps / r.base.rps).toFixed(2), 10) + lpad((f.rps / r.base.rps).toFixed(2), 11) +
+        lpad(r.ours.cpuUs.toFixed(0), 9) + lpad(f.cpuUs.toFixed(0), 10) + lpad(r.base.cpuUs.toFixed(0), 9) + lpad((r.ours.cpuUs - f.cpuUs).toFixed(0), 11) +
+        (f.bad ? `  (! ${f.bad} bad responses)` : ''));
+    }
   }
 
   console.log('');
