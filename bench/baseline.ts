@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import Fastify, { LogController } from 'fastify';
 import { pino } from 'pino';
+import { requestFields } from '../src/http/ops.js';
 import { isoTimeByMs, LineBatch } from '../src/serve.js';
 
 interface Replay {
@@ -35,10 +36,7 @@ if (framework) {
   const app = Fastify({ logger: { level: 'info', stream, timestamp: isoTimeByMs }, logController: new LogController({ disableRequestLogging: true }) });
   app.all('*', (_req, reply) => reply.code(status).headers(headers).send(body));
   app.addHook('onResponse', (req, reply, done) => {
-    req.log.info({
-      method: req.method, url: req.url, status: reply.statusCode, bytes: body.length, ms: Math.round(reply.elapsedTime * 10) / 10,
-      remote: req.ip, ua: req.headers['user-agent'],
-    }, 'request');
+    req.log.info(requestFields(req, reply, body.length, reply.elapsedTime), 'request');
     done();
   });
   await app.ready();

@@ -12,7 +12,7 @@
 import type { IncomingMessage } from 'node:http';
 import http from 'node:http';
 import type { Duplex, Readable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { countAnswer, METRICS_CONTENT_TYPE, metricsText, SERVER_LAYER_ROUTE, startMetrics, UNMATCHED_ROUTE, watchStore } from '../metrics.js';
@@ -139,11 +139,7 @@ export function operations(config: Config): Ops {
           const ms = reply.elapsedTime;
           if (metrics) countAnswer(req.routeOptions.url ?? UNMATCHED_ROUTE, req.method, reply.statusCode, ms / 1000, wireBytes(req.raw.socket));
           if (logRequests) {
-            req.log.info({
-              method: req.method, url: req.url, status: reply.statusCode,
-              bytes: Number(reply.getHeader('content-length') ?? streamed.get(reply.raw) ?? 0),
-              ms: Math.round(ms * 10) / 10, remote: req.ip, ua: req.headers['user-agent'],
-            }, 'request');
+            req.log.info(requestFields(req, reply, Number(reply.getHeader('content-length') ?? streamed.get(reply.raw) ?? 0), ms), 'request');
           }
           done();
         });
@@ -237,6 +233,17 @@ export function withVary(current: unknown, name: string): string {
   const names = value.split(',').map((v) => v.trim()).filter((v) => v !== '');
   if (names.includes('*') || names.some((v) => v.toLowerCase() === name.toLowerCase())) return names.join(', ');
   return [...names, name].join(', ');
+}
+
+/**
+ * The fields of the request log line of an answer Fastify sent (its reqId comes from the request's child logger).
+ * Exported for the bench's framework floor (bench/baseline.ts), which logs the same line.
+ */
+export function requestFields(req: FastifyRequest, reply: FastifyReply, bytes: number, ms: number): Record<string, unknown> {
+  return {
+    method: req.method, url: req.url, status: reply.statusCode, bytes, ms: Math.round(ms * 10) / 10,
+    remote: req.ip, ua: req.headers['user-agent'],
+  };
 }
 
 /** Body bytes of answers sent as streams (downloads), which have no Content-Length, for the request log. */
