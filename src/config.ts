@@ -40,6 +40,8 @@ export interface Config {
   readonly statementTimeoutMs: number;
   /** PostgreSQL: wait for a connection, and for a read's answer before checking the database is alive, ms. */
   readonly connectTimeoutMs: number;
+  readonly readThreads: number;
+  readonly queryTimeLimitMs: number;
   /** On SIGTERM/SIGINT: how long the listener stays open after /readyz turns 503, ms. */
   readonly shutdownDelayMs: number;
   /** On SIGTERM/SIGINT: how long requests in flight may take once the listener is closed, ms. */
@@ -241,6 +243,8 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'poolSize', env: 'PG_POOL_SIZE', flag: '--pool-size', default: '10', help: 'PostgreSQL connections per process', parse: integer(1, 1000) },
   { key: 'statementTimeoutMs', env: 'PG_STATEMENT_TIMEOUT_MS', flag: '--statement-timeout-ms', default: '5000', help: 'PostgreSQL statement timeout, ms', parse: integer(1, 3_600_000) },
   { key: 'connectTimeoutMs', env: 'PG_CONNECT_TIMEOUT_MS', flag: '--connect-timeout-ms', default: '500', help: "PostgreSQL: wait for a connection, and for a read's answer before checking the database is alive, ms", parse: integer(1, 60_000) },
+  { key: 'readThreads', env: 'READ_THREADS', flag: '--read-threads', default: '1', help: 'SQLite: threads per process for filtered and ordered reads (0: on the serving thread, no time limit)', parse: integer(0, 64) },
+  { key: 'queryTimeLimitMs', env: 'QUERY_TIME_LIMIT_MS', flag: '--query-time-limit-ms', default: '2000', help: 'SQLite: time limit of a filtered or ordered read, waiting included, ms (503 past it)', parse: integer(1, 3_600_000) },
   { key: 'shutdownDelayMs', env: 'SHUTDOWN_DELAY_MS', flag: '--shutdown-delay-ms', default: '0', help: 'on SIGTERM/SIGINT: keep serving this long after /readyz turns 503, ms', parse: integer(0, 600_000) },
   { key: 'shutdownTimeoutMs', env: 'SHUTDOWN_TIMEOUT_MS', flag: '--shutdown-timeout-ms', default: '10000', help: 'on SIGTERM/SIGINT: time requests in flight get once the listener closes, ms', parse: integer(0, 600_000) },
   { key: 'corsOrigins', env: 'CORS_ORIGINS', flag: '--cors-origins', default: '*', help: 'origins browsers may read answers from: * (any) or a comma-separated list like https://example.org', parse: originList },

@@ -16,7 +16,7 @@ import { downloadName, RENDERERS, type Renderer } from '../render/index.js';
 import type { PieceForm } from '../store/pieces.js';
 import { isPlain, type Generation, type Store } from '../store/store.js';
 import { chooseEncoding, encodedEtag, etagOf, matches, type Encoding } from './cache.js';
-import { countStreamed } from './ops.js';
+import { clientSignal, countStreamed } from './ops.js';
 
 export interface DownloadSettings {
   readonly allow: string;
@@ -27,6 +27,16 @@ export interface DownloadSettings {
 
 /** A reader that takes nothing for this long is cut off (its scan holds a connection or a generation's file). */
 export const STALL_MS = 60_000;
+/**
+ * While other downloads wait for a connection (PostgreSQL: downloads may hold half the pool), a reader that takes
+ * nothing for this long is cut off, so that a few clients that never read cannot keep every download waiting.
+ */
+export const CONTENDED_STALL_MS = 3_000;
+
+/** Whether downloads wait for the connections other downloads hold now. */
+function contended(store: Store): () => boolean {
+  return () => (store.downloadsWaiting?.() ?? 0) > 0;
+}
 
 /**
  * The pieces a chunk is handed over in (characters or bytes): each is one write to the socket, so not too small (16 kB
@@ -66,22 +76,22 @@ export async function sendDownload(
   if (whole) {
     // The prebuilt pieces as they are: text for plain, the gzip stream's bytes for gzip (brotli: text compressed here).
     const form: PieceForm = encoding === 'gzip' ? `${plan.format}.gz` : plan.format;
-    const body = await opened(store.whole(gen, plan.def, form), '', (piece) => piece, stallMs);
+    const body = await opened(store.whole(gen, plan.def, form), '', (piece) => piece, stallMs, contended(store));
     return reply.send(countStreamed(reply.raw, encoding === 'br' ? compressed(body, 'br') : body));
   }
-  const scan = store.scan(gen, plan, renderer.shape);
-  const body = await opened(scan, renderer.head(plan.def), (chunk) => renderer.chunk(plan.def, chunk as never), stallMs);
+  const scan = store.scan(gen, plan, renderer.shape, clientSignal(reply));
+  const body = await opened(scan, renderer.head(plan.def), (chunk) => renderer.chunk(plan.def, chunk as never), stallMs, contended(store));
   return reply.send(countStreamed(reply.raw, encoding === 'identity' ? body : compressed(body, encoding)));
 }
 
 /** A download's body, its first chunk read (nothing sent yet: a failure here is the error handler's: 503, 500). */
 async function opened<T>(
-  scan: AsyncGenerator<T, void, undefined>, head: string, render: (chunk: T) => Chunk, stallMs: number,
+  scan: AsyncGenerator<T, void, undefined>, head: string, render: (chunk: T) => Chunk, stallMs: number, busy: () => boolean,
 ): Promise<ScanStream<T>> {
   try {
     const first = await scan.next();
     const opening = first.done ? head : head ? head + (render(first.value) as string) : render(first.value);
-    return new ScanStream(opening, first.done === true, scan, render, stallMs);
+    return new ScanStream(opening, first.done === true, scan, render, stallMs, busy);
   } catch (err) {
     await scan.return(undefined).catch(() => undefined);
     throw err;
@@ -115,13 +125,18 @@ export class ScanStream<T = Chunk> extends Readable {
   readonly #scan: AsyncGenerator<T, void, undefined>;
   readonly #render: (chunk: T) => Chunk;
   readonly #stallMs: number;
+  readonly #contended: () => boolean;
   #stall: NodeJS.Timeout | undefined;
+  /** When the last piece was handed over (what the stall timer measures from). */
+  #handedAt = 0;
 
   constructor(
     opening: Chunk, ended: boolean, scan: AsyncGenerator<T, void, undefined>, render: (chunk: T) => Chunk, stallMs = STALL_MS,
+    contended: () => boolean = () => false,
   ) {
     super({ objectMode: true, highWaterMark: HIGH_WATER_MARK });
     this.#stallMs = stallMs;
+    this.#contended = contended;
     this.#rest = opening.length ? opening : undefined;
     this.#ended = ended;
     this.#scan = scan;
@@ -158,9 +173,18 @@ export class ScanStream<T = Chunk> extends Readable {
     }
     // Until the reader asks again (set first: `push` may ask at once): a reader that stops reading cannot hold the
     // scan forever.
-    this.#stall = setTimeout(() => this.destroy(new Error(`download stalled: nothing read for ${this.#stallMs / 1000} s`)), this.#stallMs);
-    this.#stall.unref();
+    this.#handedAt = performance.now();
+    this.#watch();
     this.push(piece);
+  }
+
+  /** Cuts the reader off after STALL_MS without a read, or CONTENDED_STALL_MS while other downloads wait. */
+  #watch(): void {
+    const waited = performance.now() - this.#handedAt;
+    const limit = this.#contended() ? Math.min(CONTENDED_STALL_MS, this.#stallMs) : this.#stallMs;
+    if (waited >= limit) return void this.destroy(new Error(`download stalled: nothing read for ${Math.round(waited / 1000)} s`));
+    this.#stall = setTimeout(() => this.#watch(), Math.max(1, Math.min(limit - waited, CONTENDED_STALL_MS)));
+    this.#stall.unref();
   }
 
   override _destroy(err: Error | null, done: (err?: Error | null) => void): void {

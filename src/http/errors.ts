@@ -17,6 +17,7 @@ export const ERRORS = {
   HEADERS_TOO_LARGE: { status: 431, detail: 'Request header fields too large.' },
   NO_DATABANK: { status: 503, detail: 'No databank is loaded yet.' },
   DATABASE_UNAVAILABLE: { status: 503, detail: 'The database is unavailable; try again shortly.' },
+  QUERY_TIME_LIMIT: { status: 503, detail: 'The query took longer than the time limit; narrow the filter, or try again later.' },
   METRICS_UNAVAILABLE: { status: 503, detail: 'Metrics are unavailable; try again shortly.' },
   SERVER_ERROR: { status: 500, detail: 'A server error occurred.' },
 } as const satisfies Record<string, ErrorSpec>;

@@ -42,6 +42,8 @@ const PREFLIGHT_MAX_AGE = '86400';
 /** Never limited: orchestrators and scrapers call these on their own schedule. */
 const UNLIMITED = new Set(['/healthz', '/readyz', '/metrics']);
 const METHODS = new Set(http.METHODS);
+/** The status logged and counted for a request whose client went away before its answer was complete. */
+export const CLIENT_CLOSED = 499;
 
 export function operations(config: Config): Ops {
   const anyOrigin = config.corsOrigins === '*';
@@ -102,6 +104,17 @@ export function operations(config: Config): Ops {
       // A preflight (OPTIONS with Origin and Access-Control-Request-Method) is answered at once, as
       // django-cors-headers answers it: before the host check and the rate limit, whatever the path.
       app.addHook('onRequest', (req, reply, done) => {
+        // A request whose client goes away before its answer is complete never finishes: it is counted and logged
+        // here, as 499 (nginx's "client closed request"), since the completion step below never sees it.
+        if (metrics || logRequests) {
+          const res = reply.raw;
+          res.once('close', () => {
+            if (res.writableFinished) return;
+            const ms = reply.elapsedTime;
+            if (metrics) countAnswer(req.routeOptions.url ?? UNMATCHED_ROUTE, req.method, CLIENT_CLOSED, ms / 1000, wireBytes(req.raw.socket));
+            if (logRequests) req.log.info({ ...requestFields(req, reply, streamed.get(res) ?? 0, ms), status: CLIENT_CLOSED }, 'request');
+          });
+        }
         const headers = req.headers;
         if (req.method !== 'OPTIONS' || headers.origin === undefined || headers['access-control-request-method'] === undefined) return done();
         reply.code(204).header('access-control-allow-methods', PREFLIGHT_METHODS).header('access-control-max-age', PREFLIGHT_MAX_AGE);
@@ -244,6 +257,22 @@ export function requestFields(req: FastifyRequest, reply: FastifyReply, bytes: n
     method: req.method, url: req.url, status: reply.statusCode, bytes, ms: Math.round(ms * 10) / 10,
     remote: req.ip, ua: req.headers['user-agent'],
   };
+}
+
+/**
+ * A signal that aborts when the client of `reply` goes away before its answer is complete (already aborted when it
+ * has gone): what a store read takes to stop waiting or running for no one.
+ */
+export function clientSignal(reply: FastifyReply): AbortSignal {
+  const res = reply.raw;
+  const controller = new AbortController();
+  if (res.destroyed || res.socket?.destroyed) controller.abort();
+  else {
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+  }
+  return controller.signal;
 }
 
 /** Body bytes of answers sent as streams (downloads), which have no Content-Length, for the request log. */

@@ -104,10 +104,8 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
   const whereKey = JSON.stringify(where, (_key, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
   if (isDownload(format)) {
     // The whole selection: its bytes depend on the collection, the format, the filters and the ordering alone.
-    return {
-      kind: 'list', def, where, order, whereKey, page: 1, pageSize: def.pageSize, format, query,
-      key: `${def.path}\0${format}\0${whereKey}\0${JSON.stringify(order)}`,
-    };
+    const key = `${def.path}\0${format}\0${whereKey}\0${JSON.stringify(order)}`;
+    return { kind: 'list', def, where, order, whereKey, page: 1, pageSize: def.pageSize, format, query, key, rowsKey: key };
   }
   const rawPage = lastValue(query, 'page');
   let page: number | 'last';
@@ -122,6 +120,7 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
   return {
     kind: 'list', def, where, order, whereKey, page, pageSize: size, format, query,
     key: `${def.path}\0${format}\0${size}\0${page}\0${rest}`,
+    rowsKey: `${def.path}\0${whereKey}\0${JSON.stringify(order)}\0${size}\0${page}`,
   };
 }
 

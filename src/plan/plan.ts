@@ -62,6 +62,11 @@ export interface ListPlan extends RowQuery {
   readonly query: QueryPairs;
   /** Canonical key: equal keys (with the same generation and link base) give the same bytes. */
   readonly key: string;
+  /**
+   * What the page's rows and count depend on (collection, filters, ordering, page and page size), and nothing else:
+   * unknown parameters and the link base, which change a page's links but not its rows, leave it alone.
+   */
+  readonly rowsKey: string;
 }
 
 export interface RecordPlan {

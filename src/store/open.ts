@@ -20,7 +20,10 @@ export async function migrateDatabase(registry: Registry, config: Pick<Config, '
 }
 
 /** The store the database setting names, holding the collections of `registry`. */
-export async function openStore(registry: Registry, config: Pick<Config, 'database' | 'databaseReadUrl' | 'poolSize' | 'statementTimeoutMs' | 'connectTimeoutMs'>): Promise<Store> {
+export async function openStore(
+  registry: Registry,
+  config: Pick<Config, 'database' | 'databaseReadUrl' | 'poolSize' | 'statementTimeoutMs' | 'connectTimeoutMs'> & Partial<Pick<Config, 'readThreads' | 'queryTimeLimitMs'>>,
+): Promise<Store> {
   if (isPostgresUrl(config.database)) {
     const store = new PostgresStore({
       registry,
@@ -40,5 +43,5 @@ export async function openStore(registry: Registry, config: Pick<Config, 'databa
   }
   const file = sqliteFile(config.database); // loadConfig has checked the form and the directory
   if (file === undefined) throw new ConfigError(`not a SQLite file or PostgreSQL URL: ${JSON.stringify(config.database)}`);
-  return new SqliteStore(registry, file);
+  return new SqliteStore(registry, file, { readThreads: config.readThreads, queryTimeLimitMs: config.queryTimeLimitMs });
 }

@@ -15,6 +15,11 @@ export interface Dialect {
   oneOf(column: string, values: readonly number[], bind: (v: unknown) => string): string;
   /** A table of this generation. */
   table(table: string): string;
+  /**
+   * A condition true for every row, evaluated per row a read visits, that fails the statement once its time is up
+   * (SQLite's read threads: store/sqlite/read-thread.ts). Where it stands, a read can be interrupted.
+   */
+  readonly guard?: string;
 }
 
 export interface Compiled {
@@ -30,6 +35,7 @@ export function compileWhere(query: Pick<RowQuery, 'where'>, dialect: Dialect): 
     return dialect.placeholder(params.length);
   };
   const parts = query.where.map((c) => condition(c, dialect, bind));
+  if (dialect.guard) parts.unshift(dialect.guard);
   return { sql: parts.length ? ` WHERE ${parts.join(' AND ')}` : '', params };
 }
 
@@ -41,7 +47,7 @@ function condition(c: Condition, d: Dialect, bind: (v: unknown) => string): stri
     case 'in': return d.oneOf(columnName(c.column), c.values, bind);
     case 'covers': return `${columnName(c.from)} <= ${bind(c.year)} AND ${columnName(c.to)} >= ${bind(c.year)}`;
     case 'none': return '1 = 0';
-    case 'via': return `${columnName(c.column)} IN (SELECT lookup FROM ${d.table(c.table)} WHERE ${condition(c.condition, d, bind)})`;
+    case 'via': return `${columnName(c.column)} IN (SELECT lookup FROM ${d.table(c.table)} WHERE ${d.guard ? `${d.guard} AND ` : ''}${condition(c.condition, d, bind)})`;
   }
 }
 

@@ -2,6 +2,7 @@
 import type { CollectionDef, Registry } from '../registry/index.js';
 import type { ColumnValue } from '../registry/columns.js';
 import type { PieceForm } from './pieces.js';
+import { BoundedMap } from './bounded.js';
 import { pageWindow, type ListPlan, type PageWindow, type ReadResult, type RowQuery } from '../plan/plan.js';
 
 /** One loaded databank. Everything read in one request comes from one generation. */
@@ -79,15 +80,24 @@ export interface Store {
   readonly registry: Registry;
   /** The databank being served now, or undefined when none is loaded. Cheap: cached, refreshed on swaps. */
   current(): Promise<Generation | undefined>;
-  /** The count of the rows a plan selects and the rendered records of its page (`Invalid page.`: no window). */
-  read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape?: S): Promise<ReadResult<PageRows<S>>>;
+  /**
+   * The count of the rows a plan selects and the rendered records of its page (`Invalid page.`: no window). A read
+   * that could take long is bounded by the time limit (QueryTimeLimitError) and stops when `signal` aborts (its
+   * client went away: ClientGoneError), whether it is still waiting for its turn or running.
+   */
+  read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape?: S, signal?: AbortSignal): Promise<ReadResult<PageRows<S>>>;
   /**
    * Every row a query selects, in its order, from `gen` alone, in chunks of SCAN_CHUNK records (downloads). Nothing
    * is read before the first `next()`; `return()` (a `for await` left early) frees what the scan holds at once: a
    * statement or cursor, a connection, the generation's file. Whatever loads happen meanwhile, the rows all come
    * from `gen`, or the scan fails.
    */
-  scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S): AsyncGenerator<ScanChunk<S>, void, undefined>;
+  scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S, signal?: AbortSignal): AsyncGenerator<ScanChunk<S>, void, undefined>;
+  /**
+   * Downloads waiting now for a connection that other downloads hold (PostgreSQL): while any do, a download whose
+   * reader has stopped reading is cut off sooner (http/download.ts).
+   */
+  downloadsWaiting?(): number;
   /**
    * A whole collection in its own order as one download, prebuilt at load time (store/pieces.ts): the pieces of one
    * form, in order (strings for text forms, Buffers for gzip), from `gen` alone, with the guarantees of `scan`
@@ -138,27 +148,49 @@ export function lookupKey(def: CollectionDef, text: string): number | string | u
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * The count of each filtered selection, computed once per generation and filter (design: "with its count computed
- * once per generation and filter"); bounded, oldest first out. The whole collection's count is the generation's.
- */
 /** Lookups of every CountCache in this process, for /metrics (a whole collection's count is no lookup). */
 export const countCacheStats = { hits: 0, misses: 0 };
 
+/** The key of a query's rows in one generation (counts, anchors, selections): bounded in length (bounded.ts). */
+function rowsKey(gen: Generation, query: RowQuery, order = false): string {
+  return `${gen.id}\0${query.def.path}\0${query.whereKey}${order ? `\0${JSON.stringify(query.order)}` : ''}`;
+}
+
+/** Bytes of counts kept per store: about 20,000 filters. */
+const COUNT_CACHE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The count of each filtered selection, computed once per generation and filter (design: "with its count computed
+ * once per generation and filter"); bounded by bytes, oldest first out. The whole collection's count is the generation's.
+ */
 export class CountCache {
-  readonly #counts = new Map<string, number>();
-  constructor(readonly maxEntries = 10_000) {}
+  readonly #counts: BoundedMap<number>;
+  constructor(maxBytes = COUNT_CACHE_BYTES) {
+    this.#counts = new BoundedMap<number>(maxBytes, () => 8);
+  }
+
+  get bytes(): number {
+    return this.#counts.bytes;
+  }
+
+  /** The count if known (no lookup is counted). */
+  peek(gen: Generation, query: RowQuery): number | undefined {
+    if (query.where.length === 0) return gen.counts[query.def.path] ?? 0;
+    return this.#counts.get(rowsKey(gen, query));
+  }
+
+  remember(gen: Generation, query: RowQuery, n: number): void {
+    if (query.where.length > 0) this.#counts.set(rowsKey(gen, query), n);
+  }
 
   async count(gen: Generation, query: RowQuery, compute: () => Promise<number> | number): Promise<number> {
     if (query.where.length === 0) return gen.counts[query.def.path] ?? 0;
-    const key = `${gen.id}\0${query.def.path}\0${query.whereKey}`;
+    const key = rowsKey(gen, query);
     let n = this.#counts.get(key);
     if (n !== undefined) countCacheStats.hits++;
     else {
       countCacheStats.misses++;
-      n = await compute();
-      if (this.#counts.size >= this.maxEntries) this.#counts.delete(this.#counts.keys().next().value!);
-      this.#counts.set(key, n);
+      n = this.#counts.set(key, await compute());
     }
     return n;
   }
@@ -166,8 +198,8 @@ export class CountCache {
 
 /** Every ANCHOR_EVERY-th match's `ord` is an anchor. */
 export const ANCHOR_EVERY = 64;
-/** Anchors kept in all (4 bytes each), oldest filter first out: 1M anchors index 64M matches. */
-const MAX_ANCHORS = 1 << 20;
+/** Bytes of anchors kept in all (4 bytes each), oldest filter first out: 1M anchors index 64M matches. */
+const ANCHOR_BYTES = 4 << 20;
 
 /** The anchors of the ascending `ord`s of every match: the first, the ANCHOR_EVERY-th after it, and so on. */
 export function everyAnchor(ords: Int32Array): Int32Array {
@@ -179,27 +211,65 @@ export function everyAnchor(ords: Int32Array): Int32Array {
 /**
  * Anchors of deep pages, per generation and filter: the `ord` of every ANCHOR_EVERY-th match, so page n of a filter
  * starts at most ANCHOR_EVERY matches before its first row (`AND ord >= anchor`) instead of walking every match before
- * it by OFFSET (the last pages of `year__gte=1900` over the 20x references: 70 ms on SQLite, 100 ms on PostgreSQL).
- * Made once per filter, from one read of its matches.
+ * it by OFFSET. Made once per filter, from one read of its matches.
  */
 export class AnchorCache {
-  readonly #anchors = new Map<string, Int32Array>();
-  #size = 0;
+  readonly #anchors = new BoundedMap<Int32Array>(ANCHOR_BYTES, (a) => a.byteLength);
 
   get(gen: Generation, query: RowQuery): Int32Array | undefined {
-    return this.#anchors.get(`${gen.id}\0${query.def.path}\0${query.whereKey}`);
+    return this.#anchors.get(rowsKey(gen, query));
   }
 
   set(gen: Generation, query: RowQuery, anchors: Int32Array): Int32Array {
-    while (this.#size + anchors.length > MAX_ANCHORS && this.#anchors.size > 0) {
-      const [oldest, held] = this.#anchors.entries().next().value!;
-      this.#anchors.delete(oldest);
-      this.#size -= held.length;
-    }
-    this.#anchors.set(`${gen.id}\0${query.def.path}\0${query.whereKey}`, anchors);
-    this.#size += anchors.length;
-    return anchors;
+    return this.#anchors.set(rowsKey(gen, query), anchors);
   }
+}
+
+/** Bytes of selections kept per process (4 bytes a row): the orderings and deep filters of about 8M rows. */
+const SELECTION_BYTES = 32 << 20;
+
+/**
+ * Selections: the `ord` of every row a filter and ordering select, in their order, per generation. Made once (in a
+ * read thread, under the time limit), they make every page of the selection, and its download, a lookup of rows by
+ * `ord`: an ordering on an unindexed column, or a deep page of a filter no index serves, costs a sort or a walk once
+ * per generation, not once per request.
+ */
+export class SelectionCache {
+  readonly #selections = new BoundedMap<Int32Array>(SELECTION_BYTES, (a) => a.byteLength);
+
+  get(gen: Generation, query: RowQuery): Int32Array | undefined {
+    return this.#selections.get(rowsKey(gen, query, true));
+  }
+
+  set(gen: Generation, query: RowQuery, ords: Int32Array): Int32Array {
+    return this.#selections.set(rowsKey(gen, query, true), ords);
+  }
+}
+
+/**
+ * A read stopped by the time limit (QUERY_TIME_LIMIT_MS): the API answers 503 with a detail that says so. Its
+ * `code` is what the HTTP layer maps.
+ */
+export class QueryTimeLimitError extends Error {
+  readonly code = 'QUERY_TIME_LIMIT';
+  constructor(readonly limitMs?: number) {
+    super(`the query took longer than the time limit${limitMs === undefined ? '' : ` (${limitMs} ms)`}`);
+    this.name = 'QueryTimeLimitError';
+  }
+}
+
+/** A read stopped because its client went away (the request's signal): nothing is answered; the log says 499. */
+export class ClientGoneError extends Error {
+  readonly code = 'CLIENT_GONE';
+  constructor() {
+    super('the client closed the request');
+    this.name = 'ClientGoneError';
+  }
+}
+
+/** Throws ClientGoneError when the request's client has gone. */
+export function throwIfGone(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ClientGoneError();
 }
 
 /** Where a page at `offset` starts among anchors: an anchor's `ord` and how many matches to skip from it. */
@@ -233,9 +303,30 @@ export class Slots {
     this.#free = size;
   }
 
-  async take(): Promise<() => void> {
+  /** How many wait for a slot now. */
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
+  /** A free slot; while waiting, `signal` aborting gives up the place in line (ClientGoneError). */
+  async take(signal?: AbortSignal): Promise<() => void> {
+    throwIfGone(signal);
     if (this.#free > 0) this.#free--;
-    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    else {
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = (): void => {
+          const at = this.#waiting.indexOf(waiter);
+          if (at >= 0) this.#waiting.splice(at, 1);
+          reject(new ClientGoneError());
+        };
+        const waiter = (): void => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        this.#waiting.push(waiter);
+      });
+    }
     let freed = false;
     return () => {
       if (freed) return;

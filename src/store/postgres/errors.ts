@@ -1,5 +1,6 @@
 /** Which pg failures mean "the database is unavailable" (a 503 that heals by itself) rather than a bug (a 500). */
 import pg from 'pg';
+import { QueryTimeLimitError } from '../store.js';
 
 /** Thrown by the PostgreSQL store when the database cannot answer now; the app maps its `code` to 503. */
 export class DatabaseUnavailableError extends Error {
@@ -30,6 +31,9 @@ export function isUnavailable(err: unknown): boolean {
 
 /** Rethrows `err` as DatabaseUnavailableError when it is an availability failure. */
 export function classify(err: unknown): never {
+  // 57014 is also a cancel by an operator or a shutdown: only the statement timeout's is the time limit (a 503 that
+  // says so, not "the database is unavailable").
+  if (err instanceof pg.DatabaseError && err.code === '57014' && /statement timeout/.test(err.message)) throw new QueryTimeLimitError();
   // Already a verdict (the liveness check's): passed on as it is, not wrapped again.
   throw err instanceof DatabaseUnavailableError || !isUnavailable(err) ? err : new DatabaseUnavailableError(err);
 }

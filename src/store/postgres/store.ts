@@ -181,6 +181,14 @@ export class PostgresStore implements Store {
   /** Connections downloads may hold at once: half the read pool (at least one), so pages are still answered. */
   #downloads: Slots | undefined;
 
+  #downloadSlots(): Slots {
+    return (this.#downloads ??= new Slots(Math.max(1, Math.floor(((this.#read as { options?: { max?: number } }).options?.max ?? 10) / 2))));
+  }
+
+  downloadsWaiting(): number {
+    return this.#downloads?.waiting ?? 0;
+  }
+
   /**
    * Downloads: one connection for the whole scan, in a REPEATABLE READ READ ONLY transaction. Its first read locks
    * the table until the end, so a later load cannot drop this generation's schema under it (its DROP waits, gives
@@ -188,12 +196,11 @@ export class PostgresStore implements Store {
    * ranges (NDJSON joined by `string_agg`, one value per chunk); a filtered or ordered selection through a cursor
    * (one sort). `return()` rolls back and returns the connection at once.
    */
-  async *scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S): AsyncGenerator<ScanChunk<S>, void, undefined> {
+  async *scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S, signal?: AbortSignal): AsyncGenerator<ScanChunk<S>, void, undefined> {
     const schema = schemaOf(gen);
     const def = query.def;
     const table = `"${schema}"."${def.table}"`;
-    this.#downloads ??= new Slots(Math.max(1, Math.floor(((this.#read as { options?: { max?: number } }).options?.max ?? 10) / 2)));
-    const free = await this.#downloads.take();
+    const free = await this.#downloadSlots().take(signal);
     let client: pg.PoolClient | undefined;
     let open = false;
     try {
@@ -248,8 +255,7 @@ export class PostgresStore implements Store {
    */
   async *whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined> {
     const schema = schemaOf(gen);
-    this.#downloads ??= new Slots(Math.max(1, Math.floor(((this.#read as { options?: { max?: number } }).options?.max ?? 10) / 2)));
-    const free = await this.#downloads.take();
+    const free = await this.#downloadSlots().take();
     let client: pg.PoolClient | undefined;
     let open = false;
     let next: Promise<(string | Buffer)[]> | undefined;

@@ -8,14 +8,16 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { CollectionDef, Registry } from '../../registry/index.js';
 import { ContentDigest } from '../digest.js';
-import type { PageWindow, ReadResult, RowQuery } from '../../plan/plan.js';
+import type { ReadResult, RowQuery } from '../../plan/plan.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION } from '../schema.js';
-import { compileOrder, compileWhere, type Compiled, type Dialect } from '../sql.js';
-import { compileCount, compileCoversSides, countDdl } from '../counts.js';
-import { buildDicts, dictQuery, dictsOf } from './dict.js';
+import type { Dialect } from '../sql.js';
+import { countDdl } from '../counts.js';
+import { buildDicts, dictsOf } from './dict.js';
+import { explainRead, JOIN_BY_ORD, pageOfSelection, readRows, rowsByOrds, selectOrds, SQLITE, type ReadRows } from './reader.js';
+import { ReadPool, type ThreadTask } from './read-pool.js';
 import { buildPieces, isTextForm, PIECES_CHECK, PIECES_PER_READ, piecesDdl, verifyPieces, type PieceCount, type PieceForm } from '../pieces.js';
 import {
-  AnchorCache, answerPage, compareIds, CountCache, everyAnchor, fromAnchor, isPlain, joinRecords, lookupKey, NO_BYTES, SCAN_CHUNK, type DatabankWriter, type Generation, type LoadMeta, type PageQuery, type PageRows, type PageShape,
+  AnchorCache, answerPage, compareIds, CountCache, countCacheStats, isPlain, lookupKey, NO_BYTES, SCAN_CHUNK, SelectionCache, throwIfGone, type DatabankWriter, type Generation, type LoadMeta, type PageQuery, type PageRows, type PageShape,
   type ScanChunk, type ScanShape, type Store, type StoredRow,
 } from '../store.js';
 
@@ -31,6 +33,7 @@ interface Handle {
   readonly dicts: ReadonlySet<string>;
   /** Statements of filtered and ordered reads, by SQL text (bounded). */
   readonly compiled: Map<string, Database.Statement>;
+  readonly dialect: Dialect;
   /**
    * The connection downloads read through: a second one on the same file, with a small page cache, so that a scan
    * of a whole table neither grows the process by the main connection's cache nor evicts the pages pages are read
@@ -45,90 +48,26 @@ interface Handle {
   retired: boolean;
 }
 
-/** SQLite's dialect: `?` placeholders; `instr` is a case-sensitive substring test (LIKE folds ASCII case here). */
-const SQLITE: Dialect = {
-  name: 'sqlite',
-  placeholder: () => '?',
-  contains: (column, value, bind) => `instr(${column}, ${bind(value)}) > 0`,
-  oneOf: (column, values, bind) => `${column} IN (SELECT value FROM json_each(${bind(JSON.stringify(values))}))`,
-  table: (table) => `"${table}"`,
-};
-const MAX_COMPILED = 500;
-
-/**
- * A page in the `joined` shape (store.ts): SQLite concatenates the bodies in `ord` order and hands over their UTF-8
- * bytes as one BLOB, so no record becomes a JavaScript string only to be joined and encoded again. `store.read` of a
- * page of 50 plus the join, in process on the 20x demo (µs, strings joined → BLOB): whole-collection pages of tokens
- * 108 → 74, alternative names 102 → 74, references 69 → 62 (ASCII text is cheap to hand over as strings); filtered
- * pages read by index `tag=TRS` 94 → 77, `polity=` 122 → 93. NULL when no row is selected.
- */
-const JOIN_BY_ORD = `CAST(group_concat(body, ',' ORDER BY ord) AS BLOB)`;
-
-/**
- * A filtered page's SQL after its select list: ` FROM …` and its parameters. `byOrds`: the page's rows are those of
- * an `ord IN (…)` list, to be put in order (`ORDER BY ord`); otherwise `from` orders and limits them itself.
- */
-interface PageSql {
-  readonly from: string;
-  readonly params: unknown[];
-  readonly byOrds: boolean;
-}
-
-/** A page's SELECT: every body, or (`joined`, an `ord IN (…)` page) SQLite's one BLOB of them. */
-function pageSelect(sql: PageSql, joined: boolean): string {
-  if (sql.byOrds) return joined ? `SELECT ${JOIN_BY_ORD}${sql.from}` : `SELECT body${sql.from} ORDER BY ord`;
-  return `SELECT body${sql.from}`;
-}
-
-/**
- * Page-shape estimates (µs, measured on the 20x demo): a record read walking the table in `ord` order (whole rows:
- * the typed columns sit beside the body), an index entry read and sorted.
- */
-const WALK_US = 0.5;
-const ENTRY_US = 0.05;
-/** A page at least this deep, estimated dearer than DEEP_US, makes anchors for its filter. */
-const DEEP_OFFSET = 256;
-const DEEP_US = 100;
-
-/** A filtered read's condition, count and page index: through a dictionary for an `icontains` (dict.ts), else compiled. */
-function compileRead(handle: Handle, query: RowQuery): { where: Compiled; count: Compiled; index: FilterIndex | undefined } {
-  const dict = dictQuery(query, handle.dicts);
-  return {
-    where: dict?.where ?? compileWhere(query, SQLITE),
-    count: dict?.count ?? compileCount(query, SQLITE),
-    index: query.order.length > 0 ? undefined : dict ? { name: dict.index, ordered: false } : filterIndex(query),
-  };
-}
-
-/** The index a page of one filter reads: its name, whether it is in `ord` order, and covers_year's narrow walk. */
-interface FilterIndex {
-  readonly name: string;
-  readonly ordered: boolean;
-  readonly walk?: string;
-}
-
-/**
- * The filter index of a query of one condition on one indexed column (schema.ts names it `<table>__<column>`), and
- * whether it holds the matches in `ord` order (an equality: the index is `(column, ord)`).
- */
-function filterIndex(query: RowQuery): FilterIndex | undefined {
-  if (query.where.length !== 1) return undefined;
-  const c = query.where[0]!;
-  const column = c.op === 'cmp' || c.op === 'range' || c.op === 'in' ? c.column : c.op === 'covers' ? c.from : undefined;
-  if (column === undefined || !query.def.columns.some((d) => d.name === column && d.indexed)) return undefined;
-  const ordered = (c.op === 'cmp' && c.cmp === '=') || (c.op === 'in' && c.values.length === 1);
-  return { name: `${query.def.table}__${column}`, ordered, ...(c.op === 'covers' ? { walk: `${query.def.table}__${column}__walk` } : {}) };
-}
-
-/** The `ord` of every match of a query, ascending (read from its filter index, then sorted). */
-function matchOrds(handle: Handle, table: string, index: string, where: Compiled): Int32Array {
-  const ords = Int32Array.from(handle.db.prepare(`SELECT ord FROM ${table} INDEXED BY "${index}"${where.sql}`).pluck().all(where.params) as number[]);
-  return ords.sort();
-}
-
 export interface SqliteStoreOptions {
   /** How often, at most, a request checks whether a load replaced the file (ms). */
   readonly checkIntervalMs?: number;
+  /**
+   * Read threads for filtered and ordered reads (READ_THREADS; read-pool.ts); 0 runs them on the serving thread,
+   * with no time limit. Default 1.
+   */
+  readonly readThreads?: number;
+  /** The time limit of a read in a read thread, waiting included (QUERY_TIME_LIMIT_MS), ms. Default 2000. */
+  readonly queryTimeLimitMs?: number;
+}
+
+/** A read plan's query as a read thread takes it: plain data (its collection by path). */
+function threadQuery(q: PageQuery): ThreadTask['query'] {
+  return { path: q.def.path, where: q.where, order: q.order, whereKey: q.whereKey, page: q.page, pageSize: q.pageSize };
+}
+
+/** Bytes a read thread sent (a structured clone of a Buffer arrives as a plain Uint8Array) as a Buffer, not copied. */
+function toBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 export class SqliteStore implements Store {
@@ -145,10 +84,15 @@ export class SqliteStore implements Store {
   /** A file that replaced the served one but could not be opened; not retried until it changes again. */
   #rejectedIno: number | undefined;
   readonly #handles = new WeakMap<Generation, Handle>();
+  readonly #pool: ReadPool | undefined;
 
   constructor(readonly registry: Registry, file: string, options: SqliteStoreOptions = {}) {
     this.#file = path.resolve(file);
     this.#checkIntervalMs = options.checkIntervalMs ?? 1000;
+    const threads = options.readThreads ?? 1;
+    this.#pool = threads > 0
+      ? new ReadPool({ collections: registry.collections, threads, timeLimitMs: options.queryTimeLimitMs ?? 2000 })
+      : undefined;
     try {
       this.refresh(true);
     } catch {
@@ -204,8 +148,11 @@ export class SqliteStore implements Store {
   }
 
   readonly #counts = new CountCache();
+  readonly #selections = new SelectionCache();
+  /** Anchors of the reads run on this thread (READ_THREADS=0, or a generation no read thread can open). */
+  readonly #anchors = new AnchorCache();
 
-  async read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape: S = 'rows' as S): Promise<ReadResult<PageRows<S>>> {
+  async read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape: S = 'rows' as S, signal?: AbortSignal): Promise<ReadResult<PageRows<S>>> {
     const handle = this.#handle(gen);
     const joined = shape === 'joined';
     if (isPlain(query)) {
@@ -214,67 +161,42 @@ export class SqliteStore implements Store {
         ? (handle.joined.get(path)!.get(w.offset + 1, w.offset + w.limit) as Buffer | null) ?? NO_BYTES
         : handle.range.get(path)!.all(w.offset + 1, w.offset + w.limit) as string[]) as PageRows<S>);
     }
-    const { where, count, index } = compileRead(handle, query);
-    return answerPage(gen, query, shape, this.#counts,
-      () => statement(handle, count.sql).get(count.params) as number,
-      (w, n) => {
-        const sql = this.#pageSql(gen, query, where, w, n, index);
-        // A page of an `ord IN (…)` list is joined by SQLite; a walk or an `ordering` page here (wrapping the walk
-        // to join it measured slower: SQLite's ASCII text is cheap to hand over as strings, and the wrap is not).
-        if (joined && sql.byOrds) return ((statement(handle, pageSelect(sql, true)).get(sql.params) as Buffer | null) ?? NO_BYTES) as PageRows<S>;
-        const rows = statement(handle, pageSelect(sql, false)).all(sql.params) as string[];
-        return (joined ? joinRecords(rows) : rows) as PageRows<S>;
-      });
+    // A selection made before: every page of it is a lookup of its rows by `ord`, here.
+    const selection = this.#selections.get(gen, query);
+    if (selection) {
+      countCacheStats.hits++;
+      const { window, rows } = pageOfSelection(handle, query, selection, joined ? 'joined' : 'rows');
+      return { count: selection.length, window, rows: rows as PageRows<S> };
+    }
+    const known = this.#counts.peek(gen, query);
+    if (known !== undefined) countCacheStats.hits++;
+    else countCacheStats.misses++;
+    const r = await this.#readElsewhere(gen, query, known, joined ? 'joined' : 'rows', signal);
+    if (r.selection) this.#selections.set(gen, query, r.selection);
+    if (known === undefined) this.#counts.remember(gen, query, r.count);
+    const rows = r.rows instanceof Uint8Array && !Buffer.isBuffer(r.rows) ? toBuffer(r.rows) : r.rows;
+    return { count: r.count, window: r.window, rows: rows as PageRows<S> };
   }
 
-  readonly #anchors = new AnchorCache();
+  /** A filtered or ordered read, in a read thread (or here, where none can open the generation). */
+  async #readElsewhere(gen: Generation, query: PageQuery, known: number | undefined, shape: 'rows' | 'joined', signal: AbortSignal | undefined): Promise<Omit<ReadRows, 'rows'> & { rows: readonly string[] | Uint8Array }> {
+    throwIfGone(signal);
+    if (this.#pool) {
+      const r = await this.#pool.run({ op: 'read', file: this.#file, gen, query: threadQuery(query), ...(known === undefined ? {} : { count: known }), shape }, signal);
+      if (r) return r;
+    }
+    return readRows(this.#handle(gen), query, known, shape, this.#anchors);
+  }
 
-  /**
-   * The SQL of a filtered page after its select list (PageSql). SQLite's planner does not know how many rows a
-   * filter selects, and picks badly either way: walking the table in record order is cheap when most rows match and
-   * slow when few do (every row read is a whole record), an index range is cheap when few match and slow when most
-   * do (every match is sorted by `ord`). The store knows the count (counts.ts), so for one indexed condition in the
-   * record order it chooses by an estimate of each (constants measured on the 20x demo), and for a deep page of an
-   * expensive filter it starts from an anchor instead of an OFFSET walk from the first match.
-   */
-  #pageSql(gen: Generation, query: PageQuery, where: Compiled, w: PageWindow, count: number, index: FilterIndex | undefined): PageSql {
-    const table = `"${query.def.table}"`;
-    if (index === undefined) {
-      return { from: ` FROM ${table}${where.sql}${compileOrder(query.order)} LIMIT ? OFFSET ?`, params: [...where.params, w.limit, w.offset], byOrds: false };
-    }
-    const total = gen.counts[query.def.path] ?? count;
-    const cost = (skip: number): { walk: number; index: number } => ({
-      // covers_year walks its narrow `(ord, from, to)` index (its index cost is set below).
-      walk: (skip + w.limit) * (total / Math.max(1, count)) * (index.walk ? ENTRY_US : WALK_US),
-      index: (index.ordered ? skip + w.limit : count) * ENTRY_US,
-    });
-    let skip = w.offset;
-    let from: number | undefined;
-    let anchors = this.#anchors.get(gen, query);
-    if (!anchors && w.offset >= DEEP_OFFSET) {
-      const c = cost(w.offset);
-      if (Math.min(c.walk, c.index) > DEEP_US) anchors = this.#anchors.set(gen, query, everyAnchor(matchOrds(this.#handle(gen), table, index.name, where)));
-    }
-    const anchored = anchors && fromAnchor(anchors, w.offset);
-    if (anchored) ({ from, skip } = anchored);
-    const c = cost(skip);
-    let byIndex = index.name;
-    const sides = query.where[0] && compileCoversSides(query.def, query.where[0], SQLITE);
-    if (sides) {
-      // covers_year: the entries each of its indexes would read, known from the count tables.
-      const { lo, hi } = statement(this.#handle(gen), sides.sql, false).get(sides.params) as { lo: number; hi: number };
-      c.index = Math.min(lo, hi) * ENTRY_US;
-      if (hi < lo) byIndex = `${query.def.table}__${(query.where[0] as { to: string }).to}`;
-    }
-    const params = from === undefined ? [...where.params, w.limit, skip] : [...where.params, from, w.limit, skip];
-    const start = from === undefined ? '' : ' AND ord >= ?';
-    if (c.walk <= c.index && index.walk) {
-      return { from: ` FROM ${table} WHERE ord IN (SELECT ord FROM ${table} INDEXED BY "${index.walk}"${where.sql}${start} `
-        + `ORDER BY ord LIMIT ? OFFSET ?)`, params, byOrds: true };
-    }
-    if (c.walk <= c.index) return { from: ` FROM ${table} NOT INDEXED${where.sql}${start} ORDER BY ord LIMIT ? OFFSET ?`, params, byOrds: false };
-    return { from: ` FROM ${table} WHERE ord IN (SELECT ord FROM ${table} INDEXED BY "${byIndex}"${where.sql}${start} `
-      + `ORDER BY ord LIMIT ? OFFSET ?)`, params, byOrds: true };
+  /** Every `ord` a filtered or ordered query selects, in order: remembered, or made in a read thread. */
+  async #selection(gen: Generation, query: RowQuery, signal: AbortSignal | undefined): Promise<Int32Array> {
+    const known = this.#selections.get(gen, query);
+    if (known) return known;
+    throwIfGone(signal);
+    const r = this.#pool
+      ? await this.#pool.run({ op: 'select', file: this.#file, gen, query: threadQuery({ ...query, page: 1, pageSize: 1 }), shape: 'rows' }, signal)
+      : undefined;
+    return this.#selections.set(gen, query, r?.selection ?? selectOrds(this.#handle(gen), query));
   }
 
   /**
@@ -283,7 +205,7 @@ export class SqliteStore implements Store {
    * selection is one statement iterated (one sort, not one per chunk), closed by `return()`. Either way the handle
    * is pinned while the scan runs, so the generation's file stays open through any number of swaps.
    */
-  async *scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S): AsyncGenerator<ScanChunk<S>, void, undefined> {
+  async *scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S, signal?: AbortSignal): AsyncGenerator<ScanChunk<S>, void, undefined> {
     const handle = this.#handle(gen);
     handle.pins++;
     try {
@@ -301,22 +223,14 @@ export class SqliteStore implements Store {
         }
         return;
       }
-      const where = compileWhere(query, SQLITE);
-      // A statement of its own: one being iterated is locked, and another download may run the same SQL.
-      const rows = handle.scanDb.prepare(`SELECT body FROM "${def.table}"${where.sql}${compileOrder(query.order)}`).pluck()
-        .iterate(where.params) as IterableIterator<string>;
-      try {
-        let batch: string[] = [];
-        for (let r = rows.next(); !r.done; r = rows.next()) {
-          batch.push(r.value);
-          if (batch.length === SCAN_CHUNK) {
-            yield (shape === 'lines' ? joinLines(batch) : batch) as ScanChunk<S>;
-            batch = [];
-          }
-        }
-        if (batch.length) yield (shape === 'lines' ? joinLines(batch) : batch) as ScanChunk<S>;
-      } finally {
-        rows.return?.();
+      // A filtered or ordered selection: its `ord`s (made in a read thread, under the time limit), then its rows by
+      // `ord`, a chunk at a time, on the download connection; a reader that goes away ends it between two chunks.
+      const selection = await this.#selection(gen, query, signal);
+      const conn = { db: handle.scanDb, compiled: handle.scanStatements };
+      for (let at = 0; at < selection.length; at += SCAN_CHUNK) {
+        throwIfGone(signal);
+        const ords = selection.subarray(at, at + SCAN_CHUNK);
+        yield rowsByOrds(conn, def, ords, shape === 'lines' ? 'lines' : 'rows') as ScanChunk<S>;
       }
     } finally {
       handle.pins--;
@@ -362,16 +276,7 @@ export class SqliteStore implements Store {
 
   /** The query plans SQLite chooses for a filtered read's count and page (for tests of index use). */
   async explain(gen: Generation, query: PageQuery): Promise<{ count: string[]; page: string[] }> {
-    const handle = this.#handle(gen);
-    const db = handle.db;
-    const { where, count, index } = compileRead(handle, query);
-    const plan = (sql: string, params: unknown[]): string[] =>
-      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail);
-    const result = await this.read(gen, query);
-    const page = result.window
-      ? ((sql) => plan(pageSelect(sql, true), sql.params))(this.#pageSql(gen, query, where, result.window, result.count, index))
-      : plan(`SELECT body FROM "${query.def.table}"${where.sql}${compileOrder(query.order)} LIMIT 50`, where.params);
-    return { count: plan(count.sql, count.params), page };
+    return explainRead(this.#handle(gen), query, this.#anchors);
   }
 
   async record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined> {
@@ -390,6 +295,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    await this.#pool?.close();
     if (this.#previous) this.#retire(this.#previous);
     this.#previous = undefined;
     if (this.#active) this.#retire(this.#active);
@@ -444,7 +350,7 @@ function openHandle(registry: Registry, file: string, ino: number): Handle {
       one.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE lookup = ?`).pluck());
     }
     const scanDb = openScanConnection(file, gen.id) ?? db;
-    return { db, gen, ino, range, joined, one, dicts: dictsOf(db), compiled: new Map(), scanDb, scanStatements: new Map(), pins: 0, retired: false };
+    return { db, gen, ino, range, joined, one, dicts: dictsOf(db), compiled: new Map(), dialect: SQLITE, scanDb, scanStatements: new Map(), pins: 0, retired: false };
   } catch (err) {
     db.close();
     if (err instanceof Error && /no such table/.test(err.message)) {
@@ -452,17 +358,6 @@ function openHandle(registry: Registry, file: string, ino: number): Handle {
     }
     throw err;
   }
-}
-
-/** A prepared statement of a compiled read, made once per SQL text and handle (of one value, plucked, unless not). */
-function statement(handle: Handle, sql: string, pluck = true): Database.Statement {
-  let stmt = handle.compiled.get(sql);
-  if (!stmt) {
-    stmt = handle.db.prepare(sql).pluck(pluck);
-    if (handle.compiled.size >= MAX_COMPILED) handle.compiled.delete(handle.compiled.keys().next().value!);
-    handle.compiled.set(sql, stmt);
-  }
-  return stmt;
 }
 
 /** Page cache of the download connection, KiB (the main connection's is SQLite's default here, 16 MiB). */
