@@ -1,5 +1,6 @@
 /** Every setting in one list: name, environment variable, CLI flag, default and help. The only reader of process.env. */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -15,8 +16,12 @@ export interface Config {
   readonly databaseReadUrl: string | undefined;
   /** Absolute URL clients see for this server's `/`; overrides Host and X-Forwarded-* in links. */
   readonly publicUrl: string | undefined;
-  /** Whether to believe X-Forwarded-Proto / X-Forwarded-Host (only behind a proxy you run). */
-  readonly trustProxy: boolean;
+  /**
+   * The proxies in front whose X-Forwarded-For, -Proto and -Host are believed: false (none), a number of hops (each
+   * proxy appends the address it saw, so the client's is that many entries from the right), or the proxies' addresses
+   * and CIDRs. Read by http/links.ts (proxyTrust), which gives Fastify the same trust as the node:http layer.
+   */
+  readonly trustProxy: TrustProxy;
   /**
    * Django's ALLOWED_HOSTS: the host names this server answers for, lower-cased. `.example.org` is example.org and
    * every subdomain, `*` any host, `[::1]` an IPv6 literal; ports are never part of a pattern.
@@ -57,6 +62,9 @@ export interface Config {
   /** Prefix of the rate limit's Redis keys. */
   readonly rateLimitRedisPrefix: string;
 }
+
+/** TRUST_PROXY: none, a number of proxy hops (at least 1), or proxy addresses, CIDRs and proxy-addr's range names. */
+export type TrustProxy = false | number | readonly string[];
 
 /** RATE_LIMIT=<requests>/<seconds>. */
 export interface RateLimit {
@@ -204,6 +212,39 @@ const originList: Parse = (t, name) => {
     return url.origin;
   }));
 };
+/** The most proxy hops TRUST_PROXY may name: more is a typo, not a deployment. */
+export const MAX_PROXY_HOPS = 32;
+/** Names proxy-addr (Fastify's trustProxy) gives ranges: loopback, link-local and private addresses (http/links.ts). */
+export const PROXY_RANGES: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+});
+/**
+ * TRUST_PROXY: false (also 0, off, empty); a number of proxy hops, 1 to MAX_PROXY_HOPS; true (yes, on) as 1 hop, the
+ * one proxy a deployment that said `true` has in front (never Fastify's `true`, which trusts every hop and so takes
+ * the leftmost X-Forwarded-For entry: the one the client wrote); or a comma-separated list of proxy addresses, CIDRs
+ * and range names.
+ */
+const trustProxy: Parse = (t, name) => {
+  const refuse = (got: string): never => {
+    throw new ConfigError(`${name} must be false, a number of proxy hops (1 to ${MAX_PROXY_HOPS}; true means 1), or a comma-separated list of proxy addresses or CIDRs (10.0.0.1, 10.0.0.0/8, ::1, loopback); got ${JSON.stringify(got)}`);
+  };
+  const v = t.trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v) >= 1 && Number(v) <= MAX_PROXY_HOPS ? Number(v) : refuse(t);
+  const entries = t.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  if (entries.length === 0) refuse(t);
+  for (const e of entries) {
+    if (Object.hasOwn(PROXY_RANGES, e)) continue;
+    const m = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(e);
+    const family = m ? net.isIP(m[1]!) : 0;
+    const bits = m?.[2] === undefined ? undefined : Number(m[2]);
+    if (family === 0 || m![1]!.includes('%') || (bits !== undefined && (bits < 1 || bits > (family === 4 ? 32 : 128)))) refuse(e);
+  }
+  return Object.freeze(entries);
+};
 /** `<requests>/<seconds>`, e.g. `100/60`; empty or `off`: no limit. */
 const rateLimit: Parse = (t, name) => {
   const v = t.trim().toLowerCase();
@@ -232,7 +273,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'database', env: 'DATABASE_URL', flag: '--database', default: DEFAULT_DATABASE, help: 'SQLite file (or sqlite:<file>) in an existing directory, or postgres:// URL', parse: database },
   { key: 'databaseReadUrl', env: 'DATABASE_READ_URL', flag: '--database-read-url', default: undefined, help: 'PostgreSQL URL for reads (a replica); defaults to DATABASE_URL', parse: postgresUrl },
   { key: 'publicUrl', env: 'PUBLIC_URL', flag: '--public-url', default: undefined, help: "absolute URL of this server's / as clients see it; used for links", parse: optionalUrl },
-  { key: 'trustProxy', env: 'TRUST_PROXY', flag: '--trust-proxy', default: 'false', help: 'build links from X-Forwarded-Proto/-Host', parse: boolean },
+  { key: 'trustProxy', env: 'TRUST_PROXY', flag: '--trust-proxy', default: 'false', help: 'proxies in front whose X-Forwarded-For/-Proto/-Host are believed: false, a number of hops (true: 1), or their addresses/CIDRs, comma-separated', parse: trustProxy },
   { key: 'allowedHosts', env: 'ALLOWED_HOSTS', flag: '--allowed-hosts', default: '*', help: 'host names to answer for, comma-separated (.example.org: it and its subdomains; *: any)', parse: hostList },
   { key: 'demoOnEmpty', env: 'DEMO_ON_EMPTY', flag: '--demo-on-empty', default: 'auto', help: 'build the demo databank when none is loaded at start (auto: only at the default data/databank.sqlite)', parse: booleanOrAuto },
   { key: 'logLevel', env: 'LOG_LEVEL', flag: '--log-level', default: 'info', help: 'fatal, error, warn, info, debug, trace or silent', parse: logLevel },

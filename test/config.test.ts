@@ -24,7 +24,7 @@ describe('loadConfig', () => {
   it('names the variable or flag in the error', () => {
     assert.throws(() => loadConfig({}, { PORT: 'eighty' }), (e: Error) => e instanceof ConfigError && /PORT must be an integer/.test(e.message));
     assert.throws(() => loadConfig({ port: '70000' }, {}), /--port must be an integer from 0 to 65535/);
-    assert.throws(() => loadConfig({}, { TRUST_PROXY: 'maybe' }), /TRUST_PROXY must be true or false/);
+    assert.throws(() => loadConfig({}, { TRUST_PROXY: 'maybe' }), /TRUST_PROXY must be false, a number of proxy hops/);
     assert.throws(() => loadConfig({}, { PUBLIC_URL: 'example.org' }), /PUBLIC_URL must be an absolute URL/);
     assert.throws(() => loadConfig({}, { LOG_LEVEL: 'loud' }), /LOG_LEVEL must be one of/);
     assert.throws(() => loadConfig({}, { BASE_PATH: '/a b' }), /BASE_PATH must be a URL path/);
@@ -37,6 +37,41 @@ describe('loadConfig', () => {
     for (const bad of ['https://example.org', 'example.org:8000', 'example.org/api', '::1', '*.example.org']) {
       assert.throws(() => loadConfig({ allowedHosts: bad }, {}), /--allowed-hosts must list host names like example.org/, bad);
     }
+  });
+});
+
+describe('loadConfig: TRUST_PROXY', () => {
+  const trust = (value: string): unknown => loadConfig({}, { TRUST_PROXY: value }).trustProxy;
+
+  it('false (the default, 0, off, empty): no proxy is trusted', () => {
+    for (const v of ['false', 'FALSE', '0', 'no', 'off', '']) assert.equal(trust(v), false, v);
+  });
+  it('a number of proxy hops; true (yes, on) is one hop', () => {
+    assert.equal(trust('1'), 1);
+    assert.equal(trust(' 2 '), 2);
+    assert.equal(trust('32'), 32);
+    for (const v of ['true', 'True', 'yes', 'on']) assert.equal(trust(v), 1, v);
+    assert.equal(loadConfig({ trustProxy: '3' }, { TRUST_PROXY: '1' }).trustProxy, 3);
+  });
+  it('a comma-separated list of proxy addresses, CIDRs and loopback, linklocal, uniquelocal: kept as given, frozen', () => {
+    const list = trust(' 10.0.0.1, 10.0.0.0/8 ,::1,fd00::/8, 192.168.1.0/24,loopback, ');
+    assert.deepEqual(list, ['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', '192.168.1.0/24', 'loopback']);
+    assert.ok(Object.isFrozen(list));
+    assert.deepEqual(trust('127.0.0.1'), ['127.0.0.1']);
+    assert.deepEqual(trust('uniquelocal,linklocal'), ['uniquelocal', 'linklocal']);
+  });
+  it('anything else stops the program, naming the variable or flag, the accepted forms and the bad entry', () => {
+    const FORMS = 'must be false, a number of proxy hops (1 to 32; true means 1), or a comma-separated list of proxy addresses or CIDRs (10.0.0.1, 10.0.0.0/8, ::1, loopback)';
+    const refused = (cli: Record<string, string>, env: Record<string, string>, got: string): void => {
+      const name = cli.trustProxy !== undefined ? '--trust-proxy' : 'TRUST_PROXY';
+      assert.throws(() => loadConfig(cli, env), (e: Error) => e instanceof ConfigError && e.message === `${name} ${FORMS}; got ${JSON.stringify(got)}`, got);
+    };
+    for (const bad of ['maybe', '33', '-1', '1.5', 'example.org', '10.0.0.300', '10.0.0.0/33', '10.0.0.0/0', '::1/129', '10.0.0.0/', '10.0.0.0/8/8', '*']) {
+      refused({}, { TRUST_PROXY: bad }, bad);
+    }
+    refused({ trustProxy: '10.0.0.1, proxy.internal' }, {}, 'proxy.internal');
+    refused({}, { TRUST_PROXY: '10.0.0.1,true' }, 'true');
+    refused({}, { TRUST_PROXY: ' , ' }, ' , ');
   });
 });
 

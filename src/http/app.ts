@@ -65,7 +65,9 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     clientErrorHandler: () => {},
     // Fastify's own two lines per request are replaced by one line in onResponse (LOG_REQUESTS).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY as one function (http/links.ts): req.ip, the rate limit's key and the log's remote, is the address
+    // the trusted proxies saw, read from the right of X-Forwarded-For, as the node:http layer reads it.
+    trustProxy: ops.trust ?? false,
     // Queries are read by our own parser (http/query.ts, Python's rules, linear in hostile input); Fastify's
     // `request.query` is never used, and its parser costs ~50 ms on a 64 KB run of `+` (issue 12, defect 1).
     routerOptions: { maxParamLength: 500, querystringParser: () => ({}) },
@@ -83,13 +85,13 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
 
   const cache = new ResponseCache(config.pageCacheMb * 1024 * 1024);
   let cachedGeneration: string | undefined;
-  const links = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
+  const links = { publicUrl: config.publicUrl, trust: ops.trust };
   const cacheControl = `public, max-age=${config.cacheMaxAge}`;
   const base = config.basePath;
 
   // Django's ALLOWED_HOSTS, checked on every request as CommonMiddleware does, not only where links are built. The
   // probes and /metrics are exempt: orchestrators, load balancers and scrapers call them by an address of their own.
-  const hosts = { allowedHosts: config.allowedHosts, trustProxy: config.trustProxy };
+  const hosts = { allowedHosts: config.allowedHosts, trust: ops.trust };
   app.addHook('onRequest', (req, _reply, done) => {
     const url = req.routeOptions.url;
     done(url === '/healthz' || url === '/readyz' || url === '/metrics' ? undefined : hostError(req.raw, hosts));

@@ -1,9 +1,13 @@
 /**
  * Absolute URLs: the base clients see, and next/previous page links (spec §2.1, DRF's link rules); the host a
- * request names and whether this server answers for it (Django's ALLOWED_HOSTS); the request-target as a path.
+ * request names and whether this server answers for it (Django's ALLOWED_HOSTS); the request-target as a path; and
+ * what the proxies in front say about a request (TRUST_PROXY): the client's address, scheme and host.
  */
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import net from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { PROXY_RANGES, type TrustProxy } from '../config.js';
 import { ApiError } from './errors.js';
 import type { PageWindow } from '../plan/plan.js';
 import { linkQuery, type QueryPairs } from './query.js';
@@ -11,15 +15,57 @@ import { linkQuery, type QueryPairs } from './query.js';
 // Django's host validation: a name or IPv6 literal, optional port.
 const HOST = /^([a-z0-9.-]+|\[[a-f0-9]*:[a-f0-9.:]+\])(:[0-9]+)?$/i;
 
+/**
+ * Whether an address is one of our proxies: `address` is the hop-th from this server (0: the connection's peer, 1: the
+ * last X-Forwarded-For entry, …). Fastify's trustProxy takes this function as it is (proxy-addr's contract), so that
+ * req.ip, the rate limit's key, is what clientAddress derives for the node:http layer.
+ */
+export type ProxyTrust = (address: string | undefined, hop: number) => boolean;
+
+/**
+ * The trust TRUST_PROXY names, or undefined for none. A number n: the n hops nearest this server, whatever their
+ * address (Fastify 5.12 refuses a number, as it cannot tell a proxy from a client connecting directly: README "What
+ * to put in front"). A list: the addresses in it, and only them.
+ */
+export function proxyTrust(setting: TrustProxy): ProxyTrust | undefined {
+  if (setting === false) return undefined;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  const proxies = new net.BlockList(); // an IPv4 rule matches IPv4-mapped IPv6 addresses (::ffff:10.0.0.1) too
+  for (const entry of setting.flatMap((e) => PROXY_RANGES[e] ?? [e])) {
+    const [address, bits] = entry.split('/') as [string, string | undefined];
+    const family = net.isIP(address) === 4 ? 'ipv4' : 'ipv6';
+    proxies.addSubnet(address, bits === undefined ? (family === 'ipv4' ? 32 : 128) : Number(bits), family);
+  }
+  return (address) => {
+    const family = address === undefined ? 0 : net.isIP(address);
+    return family !== 0 && proxies.check(address!, family === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
+/**
+ * The client's address, derived as Fastify's req.ip is (proxy-addr), for the answers Fastify never sees: start at the
+ * connection's peer and step one X-Forwarded-For entry to the left while the address reached is a trusted proxy.
+ * Each proxy appends the address it saw, so the entries a client wrote itself lie left of every entry a trusted proxy
+ * added, and are never reached.
+ */
+export function clientAddress(req: IncomingMessage | undefined, socket: Duplex, trust: ProxyTrust | undefined): string | undefined {
+  let address = (socket as { remoteAddress?: string }).remoteAddress;
+  const header = trust ? req?.headers['x-forwarded-for'] : undefined;
+  if (typeof header !== 'string') return address;
+  const forwarded = header.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  for (let hop = 0; hop < forwarded.length && trust!(address, hop); hop++) address = forwarded[forwarded.length - 1 - hop];
+  return address;
+}
+
 export interface LinkOptions {
   readonly publicUrl: string | undefined;
-  readonly trustProxy: boolean;
+  readonly trust: ProxyTrust | undefined;
 }
 
 export interface HostOptions {
   /** Lower-cased patterns: `*`, `name`, `.name` (the name and its subdomains), `[v6]` (config.ts checks them). */
   readonly allowedHosts: readonly string[];
-  readonly trustProxy: boolean;
+  readonly trust: ProxyTrust | undefined;
 }
 
 /** `scheme://host[/prefix]` for this request: the configured public URL, else the request's own Host. */
@@ -27,23 +73,29 @@ export function origin(req: FastifyRequest, options: LinkOptions): string {
   if (options.publicUrl) return options.publicUrl;
   const headers = req.headers;
   let proto = (req.raw.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  if (options.trustProxy) {
-    const fproto = first(headers['x-forwarded-proto']);
+  const proxied = fromProxy(req.raw, options.trust);
+  if (proxied) {
+    const fproto = last(headers['x-forwarded-proto']);
     if (fproto === 'http' || fproto === 'https') proto = fproto;
   }
-  const host = requestHost(headers, options.trustProxy);
+  const host = requestHost(headers, proxied);
   if (!host || !HOST.test(host)) throw ApiError.of('INVALID_HOST');
   return `${proto}://${host.toLowerCase()}`;
 }
 
 /**
  * Django's get_host() on every request (CommonMiddleware): the 400 `Invalid Host header.` when the host the request
- * names (X-Forwarded-Host when proxies are trusted, as with USE_X_FORWARDED_HOST; else Host) is missing, malformed
- * or not allowed; undefined when it may be answered.
+ * names (X-Forwarded-Host when it comes from a trusted proxy, as with USE_X_FORWARDED_HOST; else Host) is missing,
+ * malformed or not allowed; undefined when it may be answered.
  */
 export function hostError(req: IncomingMessage, options: HostOptions): ApiError | undefined {
-  const host = requestHost(req.headers, options.trustProxy);
+  const host = requestHost(req.headers, fromProxy(req, options.trust));
   return host !== undefined && hostAllowed(host, options.allowedHosts) ? undefined : ApiError.of('INVALID_HOST');
+}
+
+/** Whether the connection's peer is a trusted proxy, whose X-Forwarded-Proto and -Host are believed (as Fastify's). */
+function fromProxy(req: IncomingMessage, trust: ProxyTrust | undefined): boolean {
+  return trust !== undefined && trust(req.socket?.remoteAddress, 0);
 }
 
 /**
@@ -61,14 +113,19 @@ function hostAllowed(host: string, allowed: readonly string[]): boolean {
   return false;
 }
 
-/** The host a request names: the first X-Forwarded-Host when proxies are trusted and one is sent, else Host. */
-function requestHost(headers: IncomingHttpHeaders, trustProxy: boolean): string | undefined {
-  return (trustProxy ? first(headers['x-forwarded-host']) : undefined) ?? headers.host;
+/**
+ * The host a request names: X-Forwarded-Host from a trusted proxy when one is sent, else Host. Of a list, the last:
+ * the value the proxy nearest this server wrote (one that appends puts its own last; one that sets the header leaves
+ * one value), never one a client sent ahead of it, whatever the number of hops (Fastify's req.host reads it so too).
+ */
+function requestHost(headers: IncomingHttpHeaders, proxied: boolean): string | undefined {
+  return (proxied ? last(headers['x-forwarded-host']) : undefined) ?? headers.host;
 }
 
-function first(value: string | string[] | undefined): string | undefined {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v?.split(',')[0]?.trim() || undefined;
+/** The last entry of a comma-separated header (node joins a repeated one with commas; an array is taken whole). */
+function last(value: string | string[] | undefined): string | undefined {
+  const v = Array.isArray(value) ? value.join(',') : value;
+  return v?.slice(v.lastIndexOf(',') + 1).trim() || undefined;
 }
 
 /**

@@ -18,9 +18,15 @@ import type { Config } from '../config.js';
 import { countAnswer, METRICS_CONTENT_TYPE, metricsText, SERVER_LAYER_ROUTE, startMetrics, UNMATCHED_ROUTE, watchStore } from '../metrics.js';
 import type { Store } from '../store/store.js';
 import { ApiError } from './errors.js';
+import { clientAddress, proxyTrust, type ProxyTrust } from './links.js';
 import type { ApiServerOptions, LayerAnswer } from './server.js';
 
 export interface Ops {
+  /**
+   * The proxies TRUST_PROXY trusts (undefined: none), for Fastify's trustProxy and the links: one function, so that
+   * the rate limit's key and the log's `remote` (req.ip), and the node:http layer's `remote`, are one address.
+   */
+  readonly trust: ProxyTrust | undefined;
   /** For createApiServer: the headers and reports of the node:http layer's own answers. */
   readonly server: ApiServerOptions;
   /** Registers the hooks and routes on `app`: before any hook of the app's own, so that CORS and the limit come first. */
@@ -55,12 +61,7 @@ export function operations(config: Config): Ops {
   let lastId = 0;
   const nextReqId = (): string => `req-${(lastId = (lastId + 1) & 0x7fffffff).toString(36)}`;
 
-  /** The client's address: the socket's, or under TRUST_PROXY the first X-Forwarded-For entry (as Fastify's req.ip). */
-  const remote = (req: IncomingMessage | undefined, socket: Duplex): string | undefined => {
-    const forwarded = config.trustProxy ? req?.headers['x-forwarded-for'] : undefined;
-    const first = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : '';
-    return first || (socket as { remoteAddress?: string }).remoteAddress;
-  };
+  const trust = proxyTrust(config.trustProxy);
 
   /** The node:http layer's extra headers: what onSend adds to Fastify's answers. */
   const layerHeaders = (req: IncomingMessage | undefined): Record<string, string> => {
@@ -90,12 +91,13 @@ export function operations(config: Config): Ops {
     if (config.logRequests) {
       log?.info({
         reqId, method, url: a.req?.url ?? a.url, status: a.status, bytes: a.bytes, ms: ms === undefined ? undefined : Math.round(ms * 10) / 10,
-        remote: remote(a.req, a.socket), ua: a.req?.headers['user-agent'],
+        remote: clientAddress(a.req, a.socket, trust), ua: a.req?.headers['user-agent'],
       }, 'request');
     }
   };
 
   return {
+    trust,
     server: { headers: layerHeaders, onAnswer: onLayerAnswer },
     register(app, store) {
       log = app.log;
@@ -181,10 +183,10 @@ export function operations(config: Config): Ops {
 }
 
 /**
- * RATE_LIMIT per client address (req.ip: the forwarded address only under TRUST_PROXY; IPv6 by /64), counted in
- * this process or, with RATE_LIMIT_REDIS_URL, in Redis for every process that names it. Over the limit: DRF's 429
- * with Retry-After. If Redis cannot be reached, requests are let through (and a warning logged): a limiter outage
- * must not take the API down with it.
+ * RATE_LIMIT per client address (req.ip: the connection's, or under TRUST_PROXY the one the trusted proxies saw,
+ * read from the right of X-Forwarded-For; IPv6 by /64), counted in this process or, with RATE_LIMIT_REDIS_URL, in
+ * Redis for every process that names it. Over the limit: DRF's 429 with Retry-After. If Redis cannot be reached,
+ * requests are let through (and a warning logged): a limiter outage must not take the API down with it.
  *
  * A plugin that shares the app's context (skip-override, as fastify-plugin marks one), so that its hook runs for every
  * route in the order it was registered; it imports @fastify/rate-limit and ioredis only when they are used (ioredis

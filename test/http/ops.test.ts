@@ -361,17 +361,59 @@ describe('operations on every answer path (SQLite)', () => {
       assert.ok(gzip.body.length > 0 && gzip.body.length < plain.body.length / 2);
     });
 
+    /** The `remote` of each request line, in order. */
+    const remotes = (lines: Record<string, unknown>[]): unknown[] => lines.filter((l) => l.msg === 'request').map((l) => l.remote);
+    /** The same X-Forwarded-For through Fastify (an answer) and through the node:http layer (two Host headers: its 400). */
+    const bothLayers = async (base: string, forwardedFor: string): Promise<void> => {
+      await request(base, '/api/', { headers: { 'x-forwarded-for': forwardedFor } });
+      await raw(base, `GET /api/ HTTP/1.1\r\nHost: a\r\nHost: b\r\nX-Forwarded-For: ${forwardedFor}\r\n\r\n`);
+    };
+
     it('remote is the forwarded address only under TRUST_PROXY, on every layer', async () => {
       const plain = await logged({});
-      const proxied = await logged({ trustProxy: 'true' });
-      for (const { base } of [plain, proxied]) {
-        await request(base, '/api/', { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } });
-        await raw(base, 'GET /api/ HTTP/1.1\r\nHost: a\r\nHost: b\r\nX-Forwarded-For: 203.0.113.7\r\n\r\n');
-      }
+      const proxied = await logged({ trustProxy: '1' });
+      for (const { base } of [plain, proxied]) await bothLayers(base, '203.0.113.7');
       await settle();
-      const remotes = (lines: Record<string, unknown>[]): unknown[] => lines.filter((l) => l.msg === 'request').map((l) => l.remote);
       assert.deepEqual(remotes(plain.lines), ['127.0.0.1', '127.0.0.1']);
       assert.deepEqual(remotes(proxied.lines), ['203.0.113.7', '203.0.113.7']);
+    });
+
+    it('behind one proxy that appends (TRUST_PROXY=1, and true as 1): remote is the address it appended, whatever the client sent before it', async () => {
+      for (const trustProxy of ['1', 'true']) {
+        const { base, lines } = await logged({ trustProxy });
+        // The proxy (this test, from 127.0.0.1) appends the real client, 198.51.100.9, to what the client sent.
+        await bothLayers(base, '203.0.113.7, 198.51.100.9');
+        await bothLayers(base, '10.0.0.1,203.0.113.7 ,  198.51.100.9');
+        await request(base, '/api/'); // no header: the connection's own address
+        await settle();
+        assert.deepEqual(remotes(lines), ['198.51.100.9', '198.51.100.9', '198.51.100.9', '198.51.100.9', '127.0.0.1'], trustProxy);
+      }
+    });
+
+    it('TRUST_PROXY=2: the address the outer of two proxies appended', async () => {
+      const { base, lines } = await logged({ trustProxy: '2' });
+      // client-sent 203.0.113.7, the outer proxy appended the client 198.51.100.9, the inner one the outer's 10.0.0.2.
+      await bothLayers(base, '203.0.113.7, 198.51.100.9, 10.0.0.2');
+      await bothLayers(base, '198.51.100.9, 10.0.0.2');
+      await settle();
+      assert.deepEqual(remotes(lines), ['198.51.100.9', '198.51.100.9', '198.51.100.9', '198.51.100.9']);
+    });
+
+    it('a list of proxy addresses: trusted only from them, from the right; a connection from elsewhere is its own address', async () => {
+      const one = await logged({ trustProxy: '127.0.0.1' });
+      await bothLayers(one.base, '203.0.113.7, 198.51.100.9');
+      // Two proxies: this one (127.0.0.1) and an inner one in 10.0.0.0/8 in front of it.
+      const chain = await logged({ trustProxy: '10.0.0.0/8, 127.0.0.1' });
+      await bothLayers(chain.base, '203.0.113.7, 198.51.100.9, 10.1.2.3');
+      // A client in a trusted range does not make the addresses before it trusted: 198.51.100.9 is the first untrusted.
+      await bothLayers(chain.base, '10.9.9.9, 198.51.100.9, 10.1.2.3');
+      // Connections from anywhere but the listed proxies: X-Forwarded-For is not read at all.
+      const elsewhere = await logged({ trustProxy: '10.0.0.0/8,::1' });
+      await bothLayers(elsewhere.base, '203.0.113.7, 198.51.100.9');
+      await settle();
+      assert.deepEqual(remotes(one.lines), ['198.51.100.9', '198.51.100.9']);
+      assert.deepEqual(remotes(chain.lines), ['198.51.100.9', '198.51.100.9', '198.51.100.9', '198.51.100.9']);
+      assert.deepEqual(remotes(elsewhere.lines), ['127.0.0.1', '127.0.0.1']);
     });
   });
 
@@ -411,11 +453,44 @@ describe('operations on every answer path (SQLite)', () => {
     });
 
     it('per client address: under TRUST_PROXY the forwarded one', async () => {
-      const base = await serve({ rateLimit: '1/60', trustProxy: 'true' });
+      const base = await serve({ rateLimit: '1/60', trustProxy: '1' });
       const from = (address: string): Promise<Answer> => request(base, '/api/', { headers: { 'x-forwarded-for': address } });
       assert.equal((await from('203.0.113.7')).status, 200);
       assert.equal((await from('203.0.113.7')).status, 429);
       assert.equal((await from('203.0.113.8')).status, 200);
+    });
+
+    /**
+     * Behind a proxy that appends the client's address to the X-Forwarded-For the client sent (nginx's
+     * $proxy_add_x_forwarded_for, AWS ALB, HAProxy): this test is that proxy, connecting from 127.0.0.1.
+     */
+    const viaAppendingProxy = (base: string, client: string, sent?: string): Promise<Answer> =>
+      request(base, '/api/', { headers: { 'x-forwarded-for': sent === undefined ? client : `${sent}, ${client}` } });
+
+    for (const trustProxy of ['1', 'true', '127.0.0.1', '10.0.0.0/8,127.0.0.0/8']) {
+      it(`TRUST_PROXY=${trustProxy}: a client sending a new forged address each time is still limited as itself`, async () => {
+        const base = await serve({ rateLimit: '5/60', trustProxy });
+        const statuses: number[] = [];
+        for (let i = 0; i < 8; i++) statuses.push((await viaAppendingProxy(base, '198.51.100.9', `203.0.113.${i}`)).status);
+        assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
+        // Without a forged prefix it is the same client, and it is limited.
+        assert.equal((await viaAppendingProxy(base, '198.51.100.9')).status, 429);
+      });
+
+      it(`TRUST_PROXY=${trustProxy}: requests naming a victim do not throttle the victim`, async () => {
+        const base = await serve({ rateLimit: '5/60', trustProxy });
+        const victim = '203.0.113.7';
+        for (let i = 0; i < 5; i++) assert.equal((await viaAppendingProxy(base, '198.51.100.66', victim)).status, 200);
+        assert.equal((await viaAppendingProxy(base, '198.51.100.66', victim)).status, 429, 'the attacker is limited');
+        assert.equal((await viaAppendingProxy(base, victim)).status, 200, 'the victim is not');
+      });
+    }
+
+    it('a list of proxies: connections from elsewhere are limited by their own address, whatever X-Forwarded-For says', async () => {
+      const base = await serve({ rateLimit: '2/60', trustProxy: '10.0.0.0/8' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await viaAppendingProxy(base, `198.51.100.${i}`)).status);
+      assert.deepEqual(statuses, [200, 200, 429]);
     });
 
     it('Redis unreachable: requests go through', async () => {
@@ -425,6 +500,32 @@ describe('operations on every answer path (SQLite)', () => {
       await new Promise<void>((r) => closed.close(() => r()));
       const base = await serve({ rateLimit: '1/60', rateLimitRedisUrl: `redis://127.0.0.1:${port}` });
       for (let i = 0; i < 3; i++) assert.equal((await request(base, '/api/')).status, 200);
+    });
+  });
+
+  describe('TRUST_PROXY: X-Forwarded-Proto and -Host in links and the host check', () => {
+    /** The scheme and authority of the API root's first link. */
+    const linkOrigin = async (base: string, headers: Record<string, string>): Promise<string> => {
+      const res = await request(base, '/api/', { headers });
+      assert.equal(res.status, 200, res.body);
+      return new URL(Object.values(JSON.parse(res.body) as Record<string, string>)[0]!).origin;
+    };
+    const forwarded = { host: 'internal:8000', 'x-forwarded-proto': 'http, https', 'x-forwarded-host': 'evil.example, data.example.org' };
+
+    it('a list of values: the last, the one the proxy nearest this server wrote', async () => {
+      for (const trustProxy of ['1', 'true', '2', '127.0.0.1']) {
+        assert.equal(await linkOrigin(await serve({ trustProxy }), forwarded), 'https://data.example.org', trustProxy);
+      }
+      const checked = await serve({ trustProxy: '1', allowedHosts: 'data.example.org' });
+      assert.equal((await request(checked, '/api/', { headers: forwarded })).status, 200);
+      assert.equal((await request(checked, '/api/', { headers: { ...forwarded, 'x-forwarded-host': 'data.example.org, evil.example' } })).status, 400);
+    });
+
+    it('read only from a listed proxy: a connection from elsewhere gets links from its Host', async () => {
+      assert.equal(await linkOrigin(await serve({ trustProxy: '10.0.0.0/8' }), forwarded), 'http://internal:8000');
+      assert.equal(await linkOrigin(await serve({ trustProxy: 'false' }), forwarded), 'http://internal:8000');
+      const checked = await serve({ trustProxy: '10.0.0.0/8', allowedHosts: 'internal' });
+      assert.equal((await request(checked, '/api/', { headers: forwarded })).status, 200, 'the Host is checked, not X-Forwarded-Host');
     });
   });
 });
