@@ -180,6 +180,9 @@ export interface Window {
   /** Answers to the victim page, 200s, and their rate. */
   readonly requests: number;
   readonly ok: number;
+  /** Victim answers with a 5xx, and requests without an answer. */
+  readonly fiveXX: number;
+  readonly errors: number;
   readonly rps: number;
   readonly health: HealthSamples;
 }
@@ -216,19 +219,21 @@ function isTimeLimit(r: Response): boolean {
 }
 
 async function window(port: number, victims: number, ms: number, healthEveryMs: number): Promise<Window> {
-  let requests = 0, ok = 0;
+  let requests = 0, ok = 0, fiveXX = 0, errors = 0;
   const stop = sleep(ms);
   const t0 = performance.now();
   const [, health] = await Promise.all([
     loop(port, () => VICTIM_PATH, victims, stop, (r) => {
+      if (r instanceof Error) return void errors++;
+      if (r.status >= 500) fiveXX++;
       // Only answers that came within the window count (the last ones in flight may end well after it).
-      if (r instanceof Error || performance.now() - t0 > ms) return;
+      if (performance.now() - t0 > ms) return;
       requests++;
       if (r.status === 200) ok++;
     }),
     sampleHealth(port, healthEveryMs, stop),
   ]);
-  return { ms, requests, ok, rps: (ok * 1000) / ms, health };
+  return { ms, requests, ok, fiveXX, errors, rps: (ok * 1000) / ms, health };
 }
 
 /**
