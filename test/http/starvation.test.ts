@@ -10,9 +10,11 @@
  * process; while reads block the serving thread nearly every sample waits behind one), and each heavy read answers
  * 200, or 503 `{"detail": "..."}` when it exceeds the server's time limit.
  *
- * What the ratio demands on 2 cores: the heavy reads may use about one core between them, not both. Measured with
- * the heavy reads sent to other server processes on the same file (the best any offloading can do): with one such
- * process the others kept 62-94%; with two, running both reads at once, 53-61%; with four, 34-49%.
+ * What the ratio demands on 2 cores: the heavy reads may use about one core between them, not both. STARVE_YARDSTICK=N
+ * sends the heavy reads to N other server processes on the same file instead (the best any offloading can do, the
+ * reads running beside the serving thread on the same cores). At scale 2, 3 runs each on a shared machine (load
+ * average 4-9): with one such process (the 2 reads queued) the others kept 48%, 72%, 74%; with two (both at once)
+ * 44-49%. At scale 1 on a quieter machine: 62-94% and 53-61%.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -24,22 +26,27 @@ import { startServer, type RunningServer } from '../helpers/server.js';
 // the throughput falls below 1% all the same, but /healthz's p90 came out at 121 ms, too near the line to be sure.
 const SCALE = Number(process.env.STARVE_SCALE ?? 2);
 const WINDOW_MS = 3000;
+const YARDSTICK = Number(process.env.STARVE_YARDSTICK ?? 0);
 
 describe('issue 17: expensive reads do not starve other clients', { timeout: 120_000 }, () => {
   let demo: BigDemo;
   let server: RunningServer;
+  const others: RunningServer[] = [];
   before(async () => {
     demo = bigDemo(SCALE);
     server = await startServer(['--database', demo.file]);
+    for (let i = 0; i < YARDSTICK; i++) others.push(await startServer(['--database', demo.file]));
   });
   after(async () => {
-    await server?.stop();
+    await Promise.all([server, ...others].map((s) => s?.stop()));
     demo?.cleanup();
   });
 
   test(`2 connections sending the worst reads: the others keep >= 50% of their throughput, /healthz p90 < 100 ms`, async (t) => {
     const port = Number(new URL(server.url).port);
-    const s = await starve(port, { victims: 4, attackers: 2, windowMs: WINDOW_MS, healthEveryMs: 100 });
+    const s = await starve(port, { victims: 4, attackers: 2, windowMs: WINDOW_MS, healthEveryMs: 100,
+      attackPorts: YARDSTICK ? others.map((o) => Number(new URL(o.url).port)) : undefined });
+    if (YARDSTICK) t.diagnostic(`STARVE_YARDSTICK=${YARDSTICK}: the heavy reads went to ${YARDSTICK} other server process(es), not to the one measured`);
     const hb = spread(s.baseline.health.ms), ha = spread(s.attacked.health.ms), heavy = spread(s.attack.ms);
     t.diagnostic(`demo --scale ${SCALE} built in ${fmtMs(demo.buildMs)} ms; ${VICTIM_PATH} on ${s.victims} connections, ${WINDOW_MS / 1000} s windows`);
     t.diagnostic(`baseline: ${s.baseline.ok} answers, ${s.baseline.rps.toFixed(0)}/s; /healthz p50 ${fmtMs(hb.p50)} p90 ${fmtMs(hb.p90)} max ${fmtMs(hb.max)} ms (${hb.n} samples)`);
