@@ -296,6 +296,8 @@ export interface Server {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Lines of its stdout and stderr with level error or fatal (JSON log lines), and any non-JSON stderr. */
   readonly errors: string[];
+  /** The lines `keep` chose (none without it). */
+  readonly kept: string[];
   stop(): Promise<void>;
 }
 
@@ -308,13 +310,15 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `databank serve --database <file>` and waits until /readyz answers 200 (at most 30 s). */
-export async function startServer(file: string, args: readonly string[] = [], env: Record<string, string> = {}): Promise<Server> {
+export async function startServer(file: string, args: readonly string[] = [], env: Record<string, string> = {},
+  keep?: (line: string) => boolean): Promise<Server> {
   const port = await freePort();
   const proc = spawn(process.execPath, [CLI, 'serve', '--host', HOST, '--port', String(port), '--database', file, ...args], {
     env: { ...process.env, DEMO_ON_EMPTY: 'false', LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', NODE_NO_WARNINGS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const errors: string[] = [];
+  const kept: string[] = [];
   let all = '';
   for (const stream of [proc.stdout!, proc.stderr!]) {
     let rest = '';
@@ -324,6 +328,7 @@ export async function startServer(file: string, args: readonly string[] = [], en
       for (const line of lines) {
         if (all.length < 100_000) all += line + '\n';
         if (!line.trim()) continue;
+        if (keep?.(line)) kept.push(line);
         let level = 0;
         try {
           level = (JSON.parse(line) as { level?: number }).level ?? 0;
@@ -350,7 +355,7 @@ export async function startServer(file: string, args: readonly string[] = [], en
     await sleep(100);
   }
   return {
-    proc, port, url, exited, errors,
+    proc, port, url, exited, errors, kept,
     async stop() {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
       const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);

@@ -7,6 +7,8 @@
  *     its own process), the RSS of the server's processes sampled every second.
  *  3. `drainPhase`: SIGTERM under load with SHUTDOWN_DELAY_MS, the load playing a load balancer.
  *  4. `killPhase`: `databank load` of another dump SIGKILLed at random moments while a server serves the demo.
+ *  5. `starvePhase` (issue 17): the throughput others keep, and /healthz, while connections send the most expensive
+ *     reads in a loop; then downloads abandoned 50 ms after sending (soak-starve.ts measures both).
  */
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CLI, DRIVE, getText, processTree, rng, rssMb, sleep, startServer, type Server } from './soak-lib.js';
 import { fuzz, vocabulary, type FuzzReport } from './soak-fuzz.js';
+import { abandon, logLinesFor, starve, type Abandoned, type Starvation } from './soak-starve.js';
 import type { DriveResult, DriveSettings, MixKind } from './soak-drive.js';
 import { databankRegistry, type Registry } from '../src/registry/index.js';
 import { SqliteStore } from '../src/store/sqlite/store.js';
@@ -467,5 +470,68 @@ export async function killPhase(f: Fixtures, opts: { kills: number; seed: number
     return { kills, fullLoadMs, final: { code: finalExit.code, ms, leftovers: finalLeftovers, switched, problems: finalProblems }, restored, serverErrors: server.errors };
   } finally {
     await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 5. Starvation and abandoned downloads (issue 17).
+
+export interface StarvePhase {
+  readonly scale: number;
+  /** ms `databank demo --scale <scale>` took. */
+  readonly buildMs: number;
+  readonly starve: Starvation;
+  readonly abandoned: Abandoned;
+  /** Of the abandoned requests: how many have a request-log line, how many exactly one with status 499; and the
+   *  answers with status 499 /metrics counts. */
+  readonly logged: number;
+  readonly logged499: number;
+  readonly metrics499: number;
+  /** ms waited for the log lines (at most `logWaitMs`). */
+  readonly logWaitedMs: number;
+  readonly serverErrors: string[];
+}
+
+export async function starvePhase(f: Fixtures, opts: {
+  scale: number; victims: number; attackers: number; seconds: number; abandon: number; closeAfterMs: number; logWaitMs: number;
+}): Promise<StarvePhase> {
+  const file = path.join(f.dir, `starve-x${opts.scale}.sqlite`);
+  const t0 = performance.now();
+  await must(['demo', '--scale', String(opts.scale), '--database', file]);
+  const buildMs = performance.now() - t0;
+  const serverErrors: string[] = [];
+  let starved: Starvation;
+  // Starvation: the request log off, as in the other phases (it costs the victims and the attackers alike).
+  const a = await startServer(file, [], { LOG_LEVEL: 'warn' });
+  try {
+    starved = await starve(a.port, { victims: opts.victims, attackers: opts.attackers, windowMs: opts.seconds * 1000, healthEveryMs: 100 });
+    serverErrors.push(...a.errors);
+  } finally {
+    await a.stop();
+  }
+  // Abandoned downloads: a fresh server with the request log on, keeping the lines of requests with a junk parameter.
+  const b = await startServer(file, [], { LOG_LEVEL: 'info', LOG_REQUESTS: 'true', METRICS: 'true' },
+    (line) => line.includes('"msg":"request"') && line.includes('_='));
+  try {
+    const abandoned = await abandon(b.port, { n: opts.abandon, closeAfterMs: opts.closeAfterMs, followMs: 1000, prefix: 'soak' });
+    const t1 = performance.now();
+    let lines = logLinesFor(b.kept.join('\n'), abandoned.tags);
+    while (performance.now() - t1 < opts.logWaitMs && [...lines.values()].some((l) => l.length === 0)) {
+      await sleep(250);
+      lines = logLinesFor(b.kept.join('\n'), abandoned.tags);
+    }
+    const logWaitedMs = performance.now() - t1;
+    const scrape = await getText(b.port, '/metrics').catch(() => ({ status: 0, text: '' }));
+    const metrics499 = [...(scrape.status === 200 ? scrape.text : '').matchAll(/^http_requests_total\{[^}]*status="499"[^}]*\} (\d+)/gm)]
+      .reduce((n, m) => n + Number(m[1]), 0);
+    const all = [...lines.values()];
+    serverErrors.push(...b.errors);
+    return {
+      scale: opts.scale, buildMs, starve: starved, abandoned, logged: all.filter((l) => l.length > 0).length,
+      logged499: all.filter((l) => l.length === 1 && l[0]!.status === 499).length, metrics499, logWaitedMs, serverErrors,
+    };
+  } finally {
+    await b.stop();
+    fs.rmSync(file, { force: true });
   }
 }

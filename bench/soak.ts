@@ -7,14 +7,21 @@
  *  3. SIGTERM under that load with SHUTDOWN_DELAY_MS=2000, the load playing a load balancer: 0 failed, exit 0;
  *  4. SOAK_KILLS (20) `databank load`s SIGKILLed at random moments while the demo is served: the old databank intact
  *     every time, and a later load succeeds and leaves no `.loading-*` file.
+ *  5. Starvation (issue 17), on the demo at SOAK_STARVE_SCALE (2): a cached page's throughput on 4 connections for
+ *     SOAK_STARVE_SECONDS (10) alone, then while SOAK_STARVE_ATTACKERS (4) connections send the most expensive reads
+ *     in a loop (each a cache miss): others keep >= 50%, /healthz p99 < 100 ms, 0 5xx but the heavy reads' 503 of a
+ *     time limit; then SOAK_ABANDON (150) downloads closed 50 ms after sending: /healthz within 100 ms after, each
+ *     logged with status 499 and counted in /metrics.
  * Prints a table and PASS/MISS per target; exits 0 either way (a benchmark), 1 only if it could not run.
  * Settings: SOAK_FUZZ, SOAK_SECONDS, SOAK_CONNECTIONS, SOAK_KILLS, SOAK_SEED (random unless set; printed),
  * SOAK_WORKERS (`1,2`), SOAK_WARMUP (s into the run at which RSS "after warm-up" is read, 10), SOAK_ONLY (a
- * regex over `fuzz`, `load`, `drain`, `kill`), SOAK_DUMP_SCALE (3).
+ * regex over `fuzz`, `load`, `drain`, `kill`, `starve`), SOAK_DUMP_SCALE (3), SOAK_STARVE_SCALE (2),
+ * SOAK_STARVE_SECONDS (10), SOAK_STARVE_ATTACKERS (4), SOAK_ABANDON (150).
  */
 import os from 'node:os';
 import type { Finding } from './soak-fuzz.js';
-import { drainPhase, fixtures, fuzzPhase, killPhase, loadPhase, rssVerdict, type DrainPhase, type FuzzPhase, type KillPhase, type LoadPhase } from './soak-phases.js';
+import { drainPhase, fixtures, fuzzPhase, killPhase, loadPhase, rssVerdict, starvePhase, type DrainPhase, type FuzzPhase, type KillPhase, type LoadPhase, type StarvePhase } from './soak-phases.js';
+import { DOWNLOAD_PATHS, HEAVY_PATHS, spread, VICTIM_PATH } from './soak-starve.js';
 
 const num = (name: string, dflt: number): number => {
   const v = process.env[name];
@@ -33,6 +40,13 @@ const WORKERS = (process.env.SOAK_WORKERS ?? '1,2').split(',').map(Number);
 const WARMUP = num('SOAK_WARMUP', 10);
 const DUMP_SCALE = num('SOAK_DUMP_SCALE', 3);
 const ONLY = process.env.SOAK_ONLY ? new RegExp(process.env.SOAK_ONLY) : undefined;
+const STARVE_SCALE = num('SOAK_STARVE_SCALE', 2);
+const STARVE_SECONDS = num('SOAK_STARVE_SECONDS', 10);
+const STARVE_ATTACKERS = num('SOAK_STARVE_ATTACKERS', 4);
+const STARVE_VICTIMS = 4;
+const ABANDON = num('SOAK_ABANDON', 150);
+const ABANDON_CLOSE_MS = 50;
+const ABANDON_LOG_WAIT_MS = 5000;
 const DRAIN_DELAY_MS = 2000;
 const POLL_MS = 250;
 const DRAIN_WARM_MS = 1000;
@@ -133,15 +147,39 @@ function printKills(k: KillPhase): void {
   for (const p of k.final.problems) console.log(`     !! ${p}`);
 }
 
+function printStarve(p: StarvePhase): void {
+  const s = p.starve, a = p.abandoned;
+  const hb = spread(s.baseline.health.ms), ha = spread(s.attacked.health.ms), heavy = spread(s.attack.ms);
+  console.log(`\n5. starvation (issue 17): the demo --scale ${p.scale} (built in ${int(p.buildMs)} ms); ${VICTIM_PATH} (cached) on ${s.victims} connections, ` +
+    `${STARVE_SECONDS} s alone, then ${STARVE_SECONDS} s while ${s.attackers} connections send the most expensive reads in a loop, each with a fresh \`_=<n>\``);
+  console.log(`   heavy reads, in turn: ${HEAVY_PATHS.join(' ')}`);
+  console.log('   ' + pad('', 10) + lpad('answers', 10) + lpad('req/s', 9) + lpad('5xx', 6) + lpad('errors', 8) + '  | /healthz every 100 ms: ' +
+    pad('n', 5) + lpad('p50', 7) + lpad('p90', 7) + lpad('p99', 7) + lpad('max ms', 8));
+  for (const [name, w, h] of [['alone', s.baseline, hb], ['attacked', s.attacked, ha]] as const) {
+    console.log('   ' + pad(name, 10) + lpad(int(w.ok), 10) + lpad(int(w.rps), 9) + lpad(w.fiveXX, 6) + lpad(w.errors, 8) + '  | ' + pad('', 24) +
+      pad(h.n, 5) + lpad(ms(h.p50), 7) + lpad(ms(h.p90), 7) + lpad(ms(h.p99), 7) + lpad(ms(h.max), 8));
+  }
+  console.log(`   others kept ${(100 * s.ratio).toFixed(1)}% of their throughput; heavy reads: ${int(s.attack.sent)} sent, ${counts(s.attack.byStatus)}, ` +
+    `p50 ${ms(heavy.p50)} ms, max ${ms(heavy.max)} ms`);
+  for (const e of s.attack.examples) console.log(`     !! heavy read: ${e}`);
+  console.log(`   abandoned downloads: ${a.n} (${DOWNLOAD_PATHS.join(' ')} in turn), each on its own connection, closed ${a.closeAfterMs} ms after sending ` +
+    `(${int(a.bytesBeforeClose)} bytes had come back)`);
+  console.log(`   /healthz right after the closes: ${ms(a.healthFirst.ms)} ms (status ${a.healthFirst.status}); then every 100 ms: ${a.healthAfter.map((h) => ms(h.ms)).join(' ')}`);
+  console.log(`   request-log lines: ${p.logged}/${a.n} (${p.logged499} once with status 499) after waiting ${int(p.logWaitedMs)} ms; /metrics answers with status 499: ${p.metrics499}`);
+  for (const line of p.serverErrors.slice(0, 3)) console.log(`     server logged: ${line.slice(0, 400)}`);
+}
+
 async function main(): Promise<void> {
   const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
   console.log(`databank-api soak: node ${process.version}, ${os.cpus().length} cores, load average ${load} at the start (the machine is shared), seed ${SEED}`);
-  console.log(`SOAK_FUZZ=${FUZZ} SOAK_CONNECTIONS=${CONNECTIONS} SOAK_SECONDS=${SECONDS} SOAK_KILLS=${KILLS} SOAK_WORKERS=${WORKERS.join(',')}; replay with SOAK_SEED=${SEED}`);
+  console.log(`SOAK_FUZZ=${FUZZ} SOAK_CONNECTIONS=${CONNECTIONS} SOAK_SECONDS=${SECONDS} SOAK_KILLS=${KILLS} SOAK_WORKERS=${WORKERS.join(',')} ` +
+    `SOAK_STARVE_SCALE=${STARVE_SCALE} SOAK_STARVE_SECONDS=${STARVE_SECONDS} SOAK_STARVE_ATTACKERS=${STARVE_ATTACKERS} SOAK_ABANDON=${ABANDON}; replay with SOAK_SEED=${SEED}`);
   const f = await fixtures(DUMP_SCALE);
   let fuzzed: FuzzPhase | undefined;
   const loads: LoadPhase[] = [];
   const drains: DrainPhase[] = [];
   let killed: KillPhase | undefined;
+  let starved: StarvePhase | undefined;
   try {
     if (on('fuzz') && FUZZ > 0) {
       fuzzed = await fuzzPhase(f, SEED, FUZZ);
@@ -162,6 +200,11 @@ async function main(): Promise<void> {
     if (on('kill') && KILLS > 0) {
       killed = await killPhase(f, { kills: KILLS, seed: SEED });
       printKills(killed);
+    }
+    if (on('starve') && STARVE_SECONDS > 0) {
+      starved = await starvePhase(f, { scale: STARVE_SCALE, victims: STARVE_VICTIMS, attackers: STARVE_ATTACKERS, seconds: STARVE_SECONDS,
+        abandon: ABANDON, closeAfterMs: ABANDON_CLOSE_MS, logWaitMs: ABANDON_LOG_WAIT_MS });
+      printStarve(starved);
     }
   } finally {
     f.cleanup();
@@ -196,6 +239,22 @@ async function main(): Promise<void> {
       `${killed.kills.length > k.length ? `; ${killed.kills.length - k.length} finished before the kill` : ''})`);
     target(killed.final.code === 0 && killed.final.leftovers === 0 && killed.final.switched,
       `kill -9: a later load succeeds and leaves no .loading-* file (exit ${killed.final.code}, ${killed.final.leftovers} left)`);
+  }
+  if (starved) {
+    const s = starved.starve, a = starved.abandoned, ha = spread(s.attacked.health.ms);
+    const timeLimited = s.attack.byStatus['503'] ?? 0;
+    target(s.ratio >= 0.5, `starve: others keep >= 50% of their throughput under ${s.attackers} attacking connections ` +
+      `(${(100 * s.ratio).toFixed(1)}%: ${int(s.attacked.rps)} of ${int(s.baseline.rps)} req/s)`);
+    target(ha.p99 < 100 && s.attacked.health.failed === 0, `starve: /healthz p99 < 100 ms under attack (${ms(ha.p99)} ms over ${ha.n} samples` +
+      `${s.attacked.health.failed ? `; ${s.attacked.health.failed} not 200` : ''})`);
+    target(s.baseline.fiveXX + s.attacked.fiveXX + s.baseline.errors + s.attacked.errors + s.attack.wrong === 0,
+      `starve: 0 5xx or errors but the heavy reads' 503 of a time limit (${s.baseline.fiveXX + s.attacked.fiveXX} 5xx and ` +
+      `${s.baseline.errors + s.attacked.errors} errors to others; ${s.attack.wrong} heavy reads neither 200 nor a 503 {"detail"}; ` +
+      `${timeLimited} time-limited, counted apart)`);
+    target(a.healthFirst.status === 200 && a.healthFirst.ms < 100, `abandoned: /healthz within 100 ms after ${a.n} downloads closed at ` +
+      `${a.closeAfterMs} ms (${ms(a.healthFirst.ms)} ms)`);
+    target(starved.logged499 === a.n && starved.metrics499 === a.n, `abandoned: each logged once with status 499 and counted in /metrics ` +
+      `(${starved.logged499}/${a.n} logged 499, ${starved.logged}/${a.n} logged at all; /metrics ${starved.metrics499})`);
   }
   console.log('\ntargets');
   for (const t of targets) console.log(`  ${t.ok === undefined ? 'n/a ' : t.ok ? 'PASS' : 'MISS'}  ${t.text}${t.ok === false ? '   <<<<<<<<<< MISS' : ''}`);

@@ -1,0 +1,353 @@
+/**
+ * Starvation and abandoned downloads (issue 17): what `npm run soak`'s `starve` phase and the tests
+ * test/http/starvation.test.ts and test/http/abandoned.test.ts measure, against a running server (any port).
+ *
+ * - `starve`: the throughput of a cached page on a few keep-alive connections over a fixed window, with no attacker
+ *   (the baseline) and then while `attackers` connections send the most expensive accepted reads in a loop, each with
+ *   a fresh junk parameter (`_=<n>`, ignored by the API but part of the response cache's key: every one is a miss);
+ *   and the latency of /healthz, sampled on a connection of its own during both windows. A heavy request may answer
+ *   200, or 503 `{"detail": "..."}` when it exceeds the server's time limit; anything else is counted as wrong.
+ * - `abandon`: `n` live downloads (filtered or ordered CSV/NDJSON, read and rendered per request), each on its own
+ *   connection, all sent at once and every connection closed `closeAfterMs` later without reading; then the latency
+ *   of /healthz on a fresh connection, right after the closes and a few times after.
+ *
+ * Raw sockets and the strict parser of soak-lib.ts, so that nothing is pooled or retried behind our back.
+ */
+import net from 'node:net';
+import { HOST, quantile, ResponseParser, sleep, type Response } from './soak-lib.js';
+
+/** The most expensive reads the API accepts on the demo databank (issue 17), each a cache miss with `_=<n>`. */
+export const HEAVY_PATHS: readonly string[] = [
+  '/api/core/citations/?reference_year_gte=-5&page=last',
+  '/api/core/citations/?reference_title_contains=E&page=last',
+  '/api/core/references/?ordering=-url_link&page=last',
+  '/api/core/references/?ordering=-url_link',
+];
+
+/** Live downloads that read and render a whole selection per request (a filter or an ordering: no prebuilt file). */
+export const DOWNLOAD_PATHS: readonly string[] = [
+  '/api/core/references/?ordering=-url_link&format=csv',
+  '/api/core/citations/?reference_title_contains=E&format=ndjson',
+  '/api/core/references/?ordering=-title&format=ndjson',
+  '/api/core/citations/?reference_year_gte=-5&format=csv',
+];
+
+/** The page whose throughput the others get: warmed first, so every request of the windows is a cache hit. */
+export const VICTIM_PATH = '/api/core/references/?page=2';
+
+/** `path` with the junk parameter `_=<tag>`. */
+export const junk = (path: string, tag: string | number): string => `${path}${path.includes('?') ? '&' : '?'}_=${tag}`;
+
+const requestBytes = (port: number, path: string): Buffer => Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${HOST}:${port}\r\n\r\n`, 'latin1');
+
+/** One keep-alive connection, one request at a time. */
+class Conn {
+  readonly #socket: net.Socket;
+  readonly #parser = new ResponseParser();
+  #waiting: { resolve: (r: Response) => void; reject: (e: Error) => void } | undefined;
+  #error: Error | undefined;
+  readonly ready: Promise<void>;
+
+  constructor(readonly port: number) {
+    this.#socket = net.connect({ port, host: HOST, noDelay: true });
+    this.ready = new Promise((resolve, reject) => {
+      this.#socket.once('connect', resolve);
+      this.#socket.once('error', reject);
+    });
+    this.ready.catch(() => {});
+    this.#socket.on('data', (d: Buffer) => {
+      let got: Response[];
+      try {
+        got = this.#parser.push(d);
+      } catch (err) {
+        this.#fail(err as Error);
+        return;
+      }
+      for (const r of got) {
+        const w = this.#waiting;
+        this.#waiting = undefined;
+        w?.resolve(r);
+      }
+    });
+    this.#socket.on('error', (err) => this.#fail(err));
+    this.#socket.on('close', () => this.#fail(new Error('closed')));
+  }
+
+  #fail(err: Error): void {
+    this.#error ??= err;
+    const w = this.#waiting;
+    this.#waiting = undefined;
+    w?.reject(this.#error);
+    this.#socket.destroy();
+  }
+
+  get usable(): boolean {
+    return this.#error === undefined && !this.#socket.destroyed;
+  }
+
+  request(path: string): Promise<Response> {
+    if (!this.usable) return Promise.reject(this.#error ?? new Error('closed'));
+    return new Promise((resolve, reject) => {
+      this.#waiting = { resolve, reject };
+      this.#socket.write(requestBytes(this.port, path));
+    });
+  }
+
+  close(): void {
+    this.#error ??= new Error('closed by us');
+    this.#socket.destroy();
+  }
+}
+
+/** GET `path` on a fresh connection: status and ms to the whole answer. */
+export async function timedGet(port: number, path: string): Promise<{ status: number; ms: number }> {
+  const t0 = performance.now();
+  const c = new Conn(port);
+  try {
+    await c.ready;
+    const r = await c.request(path);
+    return { status: r.status, ms: performance.now() - t0 };
+  } finally {
+    c.close();
+  }
+}
+
+/** A closed loop on `connections` keep-alive connections sending `path` until `stop` resolves. */
+async function loop(ports: number | readonly number[], path: () => string, connections: number, stop: Promise<void>,
+  each: (r: Response | Error, ms: number) => void): Promise<void> {
+  let stopped = false;
+  void stop.then(() => (stopped = true));
+  const list = typeof ports === 'number' ? [ports] : ports;
+  await Promise.all(Array.from({ length: connections }, async (_, i) => {
+    const port = list[i % list.length]!;
+    let c = new Conn(port);
+    try {
+      while (!stopped) {
+        if (!c.usable) c = new Conn(port);
+        const t0 = performance.now();
+        let r: Response | Error;
+        try {
+          r = await c.request(path());
+        } catch (err) {
+          r = err as Error;
+        }
+        each(r, performance.now() - t0);
+        if (r instanceof Error) await sleep(10);
+      }
+    } finally {
+      c.close();
+    }
+  }));
+}
+
+export interface HealthSamples {
+  /** ms per sample, in order. */
+  readonly ms: number[];
+  /** Samples that were no 200. */
+  readonly failed: number;
+}
+
+/** /healthz on a keep-alive connection of its own every `everyMs` (or as soon as the previous one answered, if later). */
+async function sampleHealth(port: number, everyMs: number, stop: Promise<void>): Promise<HealthSamples> {
+  let stopped = false;
+  void stop.then(() => (stopped = true));
+  const ms: number[] = [];
+  let failed = 0;
+  let c = new Conn(port);
+  await c.ready;
+  try {
+    while (!stopped) {
+      const t0 = performance.now();
+      try {
+        if (!c.usable) c = new Conn(port);
+        const r = await c.request('/healthz');
+        if (r.status !== 200) failed++;
+      } catch {
+        failed++;
+      }
+      const took = performance.now() - t0;
+      ms.push(took);
+      if (!stopped) await Promise.race([sleep(Math.max(0, everyMs - took)), stop]);
+    }
+  } finally {
+    c.close();
+  }
+  return { ms, failed };
+}
+
+export interface Window {
+  readonly ms: number;
+  /** Answers to the victim page, 200s, and their rate. */
+  readonly requests: number;
+  readonly ok: number;
+  /** Victim answers with a 5xx, and requests without an answer. */
+  readonly fiveXX: number;
+  readonly errors: number;
+  readonly rps: number;
+  readonly health: HealthSamples;
+}
+
+export interface AttackFigures {
+  readonly sent: number;
+  readonly byStatus: Record<string, number>;
+  /** Answers other than 200 or a 503 `{"detail": "..."}`, and errors (no answer), with an example each. */
+  readonly wrong: number;
+  readonly examples: string[];
+  /** ms per heavy request answered. */
+  readonly ms: number[];
+}
+
+export interface Starvation {
+  readonly baseline: Window;
+  readonly attacked: Window;
+  readonly attack: AttackFigures;
+  readonly attackers: number;
+  readonly victims: number;
+  /** attacked.rps / baseline.rps. */
+  readonly ratio: number;
+}
+
+/** The JSON 503 of a time limit: `{"detail": "<string>"}`. */
+function isTimeLimit(r: Response): boolean {
+  if (r.status !== 503 || !(r.headers['content-type'] ?? '').startsWith('application/json')) return false;
+  try {
+    const v = JSON.parse(r.body.toString('utf8')) as unknown;
+    return typeof v === 'object' && v !== null && typeof (v as { detail?: unknown }).detail === 'string';
+  } catch {
+    return false;
+  }
+}
+
+async function window(port: number, victims: number, ms: number, healthEveryMs: number): Promise<Window> {
+  let requests = 0, ok = 0, fiveXX = 0, errors = 0;
+  const stop = sleep(ms);
+  const t0 = performance.now();
+  const [, health] = await Promise.all([
+    loop(port, () => VICTIM_PATH, victims, stop, (r) => {
+      if (r instanceof Error) return void errors++;
+      if (r.status >= 500) fiveXX++;
+      // Only answers that came within the window count (the last ones in flight may end well after it).
+      if (performance.now() - t0 > ms) return;
+      requests++;
+      if (r.status === 200) ok++;
+    }),
+    sampleHealth(port, healthEveryMs, stop),
+  ]);
+  return { ms, requests, ok, fiveXX, errors, rps: (ok * 1000) / ms, health };
+}
+
+/**
+ * The baseline window, then the same window under attack. The victim page is warmed first (the cache holds it, the
+ * code is compiled). The attackers start just before the second window and are stopped after it; their requests in flight are
+ * awaited (at most `settleMs`), so that the next phase starts on an idle server.
+ */
+export async function starve(port: number, opts: {
+  victims: number; attackers: number; windowMs: number; healthEveryMs: number;
+  /** ms of victim load before the baseline (not counted): the server's code is compiled by then. 1000 by default. */
+  warmMs?: number;
+  /** ms to wait at most for the attackers' requests in flight after the attack. */
+  settleMs?: number;
+  /** Send the heavy reads to these ports instead (connection i to port i mod n): a yardstick, the best an offloading
+   *  fix could do, the heavy reads running in other processes on the same cores. */
+  attackPorts?: readonly number[];
+}): Promise<Starvation> {
+  for (let i = 0; i < 20; i++) await timedGet(port, VICTIM_PATH);
+  await loop(port, () => VICTIM_PATH, opts.victims, sleep(opts.warmMs ?? 1000), () => {});
+  const baseline = await window(port, opts.victims, opts.windowMs, opts.healthEveryMs);
+
+  let n = 0;
+  const attack = { sent: 0, byStatus: {} as Record<string, number>, wrong: 0, examples: [] as string[], ms: [] as number[] };
+  let endAttack: () => void = () => {};
+  const attackStop = new Promise<void>((resolve) => (endAttack = resolve));
+  const attacking = loop(opts.attackPorts ?? port, () => junk(HEAVY_PATHS[n % HEAVY_PATHS.length]!, `${Date.now().toString(36)}${n++}`), opts.attackers, attackStop, (r, ms) => {
+    attack.sent++;
+    if (r instanceof Error) {
+      attack.wrong++;
+      if (attack.examples.length < 5) attack.examples.push(`no answer: ${r.message}`);
+      return;
+    }
+    attack.ms.push(ms);
+    attack.byStatus[r.status] = (attack.byStatus[r.status] ?? 0) + 1;
+    if (r.status !== 200 && !isTimeLimit(r)) {
+      attack.wrong++;
+      if (attack.examples.length < 5) attack.examples.push(`${r.status} ${r.body.toString('utf8').slice(0, 200)}`);
+    }
+  });
+  // Let every attacker have a request in the server before the window opens.
+  await sleep(50);
+  const attacked = await window(port, opts.victims, opts.windowMs, opts.healthEveryMs);
+  endAttack();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([attacking, new Promise<void>((resolve) => (timer = setTimeout(resolve, opts.settleMs ?? 30_000)))]);
+  clearTimeout(timer);
+  return { baseline, attacked, attack, attackers: opts.attackers, victims: opts.victims, ratio: baseline.rps > 0 ? attacked.rps / baseline.rps : 0 };
+}
+
+export interface Abandoned {
+  readonly n: number;
+  readonly closeAfterMs: number;
+  /** The junk tag of each request (`_=<tag>`), to find its request-log line. */
+  readonly tags: string[];
+  /** /healthz right after the last close (fresh connection), then once every 100 ms for `followMs`. */
+  readonly healthFirst: { status: number; ms: number };
+  readonly healthAfter: { status: number; ms: number }[];
+  /** Bytes the server had sent before the closes, summed over the connections. */
+  readonly bytesBeforeClose: number;
+}
+
+/** `n` downloads of DOWNLOAD_PATHS in turn, each on its own connection, all closed `closeAfterMs` after sending. */
+export async function abandon(port: number, opts: { n: number; closeAfterMs: number; followMs?: number; prefix?: string }): Promise<Abandoned> {
+  const run = `${opts.prefix ?? 'gone'}${Date.now().toString(36)}`;
+  const tags = Array.from({ length: opts.n }, (_, i) => `${run}-${i}`);
+  const sockets = tags.map(() => net.connect({ port, host: HOST, noDelay: true }));
+  let bytesBeforeClose = 0;
+  let closed = false;
+  await Promise.all(sockets.map((s) => new Promise<void>((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('error', reject);
+  })));
+  for (const s of sockets) {
+    s.on('error', () => {});
+    s.on('data', (d: Buffer) => void (!closed && (bytesBeforeClose += d.length)));
+    s.pause(); // read nothing: the answer piles up in the socket's buffers, as with a client that left
+  }
+  sockets.forEach((s, i) => s.write(requestBytes(port, junk(DOWNLOAD_PATHS[i % DOWNLOAD_PATHS.length]!, tags[i]!))));
+  await sleep(opts.closeAfterMs);
+  closed = true;
+  for (const s of sockets) s.destroy();
+  const healthFirst = await timedGet(port, '/healthz').catch(() => ({ status: 0, ms: NaN }));
+  const healthAfter: { status: number; ms: number }[] = [];
+  for (const t0 = performance.now(); performance.now() - t0 < (opts.followMs ?? 1000);) {
+    await sleep(100);
+    healthAfter.push(await timedGet(port, '/healthz').catch(() => ({ status: 0, ms: NaN })));
+  }
+  return { n: opts.n, closeAfterMs: opts.closeAfterMs, tags, healthFirst, healthAfter, bytesBeforeClose };
+}
+
+/** The request-log lines (JSON, `msg: "request"`) in a server's output whose url carries `_=<tag>`, by tag. */
+export function logLinesFor(output: string, tags: readonly string[]): Map<string, { status: unknown; url: string }[]> {
+  const wanted = new Set(tags);
+  const out = new Map<string, { status: unknown; url: string }[]>(tags.map((t) => [t, []]));
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{') || !line.includes('_=')) continue;
+    let v: { msg?: unknown; url?: unknown; status?: unknown };
+    try {
+      v = JSON.parse(line) as typeof v;
+    } catch {
+      continue;
+    }
+    if (v.msg !== 'request' || typeof v.url !== 'string') continue;
+    const tag = /[?&]_=([^&]*)/.exec(v.url)?.[1];
+    if (tag !== undefined && wanted.has(tag)) out.get(tag)!.push({ status: v.status, url: v.url });
+  }
+  return out;
+}
+
+/** Figures of a list of ms: p50, p90, p99, max (NaN when empty). */
+export function spread(ms: readonly number[]): { n: number; p50: number; p90: number; p99: number; max: number } {
+  const s = [...ms].sort((a, b) => a - b);
+  return { n: s.length, p50: quantile(s, 0.5), p90: quantile(s, 0.9), p99: quantile(s, 0.99), max: s.at(-1) ?? NaN };
+}
+
+/** `12.3` / `123` (ms) for reports. */
+export const fmtMs = (x: number): string => (Number.isNaN(x) ? '-' : x < 10 ? x.toFixed(1) : x.toFixed(0));
