@@ -7,12 +7,13 @@ import { serve } from './serve.js';
 import { demoSource } from './load/demo.js';
 import { exportDatabank } from './load/export.js';
 import { LoadError, loadDatabank, type LoadReport } from './load/loader.js';
-import { mirror } from './load/mirror.js';
+import { mirror, MirrorError } from './load/mirror.js';
 import { loadProgress, mirrorProgress } from './load/progress.js';
 import { DEFAULT_MAX_RECORD_BYTES, DumpError, dumpFiles, dumpSource, missingCollectionFiles, unknownDumpFiles, type DumpFile } from './load/read-dump.js';
 import { migrateDatabase, openStore } from './store/open.js';
 import { databankRegistry } from './registry/index.js';
-import type { Store } from './store/store.js';
+import { DatabaseUnavailableError } from './store/postgres/errors.js';
+import type { Generation, Store } from './store/store.js';
 
 type Keys = readonly (keyof Config)[];
 const DATA: Keys = ['database', 'databaseReadUrl', 'poolSize', 'statementTimeoutMs', 'logLevel'];
@@ -39,6 +40,92 @@ function configOf(opts: Record<string, unknown>): Readonly<Config> {
 /** The collections this program serves: made once here, the entry point, and passed to everything that needs them. */
 const registry = databankRegistry();
 
+/**
+ * What the running command is doing, for the line a failure prints: `what` failed (`load of dumps/x`), and the
+ * `outcome`, what the failure left behind (`nothing was loaded: ...`). Each command but serve sets it.
+ */
+interface Task {
+  readonly what: string;
+  readonly outcome?: () => string | Promise<string>;
+}
+let task: Task | undefined;
+
+/** Errors whose message was written to be the whole account (what failed and what it left): printed as they are. */
+const ACCOUNTED = [ConfigError, LoadError, DumpError, MirrorError];
+
+/** A failure's cause on one line: its message; for an AggregateError (a connection refused on every address), its errors'. */
+function causeOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  let text = err instanceof DatabaseUnavailableError ? `database unavailable: ${causeOf(err.cause)}` : err.message;
+  if (!text && err instanceof AggregateError) text = err.errors.map(causeOf).join('; ');
+  if (!text) text = String((err as { code?: unknown }).code ?? err.name);
+  return text.replace(/\s*\n\s*/g, ' ');
+}
+
+let failing: Promise<void> | undefined;
+
+/**
+ * Reports a failed command: one line on stderr (the accounted errors may list problems below theirs), no stack trace,
+ * exit code 1. Only the first failure is reported: what it brings down after it (a query on the connection it
+ * killed) is no news.
+ */
+function fail(err: unknown): Promise<void> {
+  return (failing ??= (async () => {
+    process.exitCode = 1;
+    let line: string;
+    if (ACCOUNTED.some((k) => err instanceof k) || !task) line = err instanceof Error ? err.message : String(err);
+    else {
+      const outcome = task.outcome && await task.outcome();
+      line = `${task.what} failed: ${causeOf(err)}${outcome ? `; ${outcome}` : ''}`;
+    }
+    console.error(`databank: ${line}`);
+  })());
+}
+
+/**
+ * A load's account of itself (load, demo, mirror --load). Until the loader begins to make the new databank current
+ * (LoadOptions.onCommit), a failure certainly left the old one served. After that, the swap may have happened
+ * before the failure (a connection lost during COMMIT, or during the housekeeping after it), so the database is asked.
+ */
+class LoadTask implements Task {
+  #committing = false;
+  /** The databank current when the load began, or why it could not be read. */
+  #before: { gen: Generation | undefined } | { error: unknown } = { gen: undefined };
+
+  constructor(readonly what: string, readonly config: Readonly<Config>) {}
+
+  /** Notes the databank current before the load, to compare with should the load fail while committing. */
+  async begin(store: Store): Promise<void> {
+    this.#before = await store.current().then((gen) => ({ gen }), (error: unknown) => ({ error }));
+  }
+
+  readonly onCommit = (): void => {
+    this.#committing = true;
+  };
+
+  async outcome(): Promise<string> {
+    const unchanged = 'nothing was loaded: the databank being served is unchanged';
+    if (!this.#committing) return unchanged;
+    let now: Generation | undefined;
+    try {
+      const store = await openStore(registry, this.config);
+      try {
+        now = await store.current();
+      } finally {
+        await store.close();
+      }
+    } catch (err) {
+      return `it failed while making the new databank current, and whether it was could not be checked (${causeOf(err)})`;
+    }
+    if (!('gen' in this.#before)) {
+      return `it failed while making the new databank current; the databank now served is generation ${now?.id ?? '(none)'}`;
+    }
+    const before = this.#before.gen;
+    if (now?.id === before?.id && now?.loadedAt === before?.loadedAt) return unchanged;
+    return `but the new databank had been made current (generation ${now?.id}, loaded at ${now?.loadedAt}) before it failed`;
+  }
+}
+
 const program = new Command('databank')
   .description('A fast, faithful, read-only JSON API for a historical databank of polities')
   .showHelpAfterError();
@@ -50,9 +137,12 @@ withSettings(program.command('demo').description('build the deterministic demo d
   .option('--scale <n>', 'multiply every collection but sections by n', '1')
   .action(async (opts) => {
     const config = configOf(opts);
+    const load = new LoadTask('load of the demo databank', config);
+    task = load;
     const store = await openStore(registry, config);
     try {
-      const report = await loadDatabank(store, demoSource(registry, Number(opts.scale)));
+      await load.begin(store);
+      const report = await loadDatabank(store, demoSource(registry, Number(opts.scale)), { onCommit: load.onCommit });
       console.log(`demo databank loaded (generation ${report.generation}):`);
       for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
     } finally {
@@ -62,7 +152,9 @@ withSettings(program.command('demo').description('build the deterministic demo d
 
 withSettings(program.command('migrate').description('create or upgrade the PostgreSQL schema (serve and loads also do it)'), DATA)
   .action(async (opts) => {
-    console.log(await migrateDatabase(registry, configOf(opts)));
+    const config = configOf(opts);
+    task = { what: 'migrate' };
+    console.log(await migrateDatabase(registry, config));
   });
 
 /** A positive integer option, or a clear error naming the flag. */
@@ -103,7 +195,7 @@ function checkDump(dir: string, { allowMissing }: LoadDirOptions): DumpFile[] {
 }
 
 /** Loads the dump in `dir` into `store` with progress on stderr; prints what was loaded. */
-async function loadDir(store: Store, dir: string, options: LoadDirOptions): Promise<LoadReport> {
+async function loadDir(store: Store, dir: string, options: LoadDirOptions, load: LoadTask): Promise<LoadReport> {
   const { maxErrors, maxRecordBytes } = options;
   const files = checkDump(dir, options);
   for (const name of unknownDumpFiles(registry, dir)) console.error(`databank: warning: ${dir}/${name} names no collection; ignored`);
@@ -111,7 +203,9 @@ async function loadDir(store: Store, dir: string, options: LoadDirOptions): Prom
   const started = performance.now();
   let report: LoadReport;
   try {
-    report = await loadDatabank(store, dumpSource(registry, dir, { onBytes: progress.onBytes, maxRecordBytes }), { maxErrors, ...progress });
+    await load.begin(store);
+    report = await loadDatabank(store, dumpSource(registry, dir, { onBytes: progress.onBytes, maxRecordBytes }),
+      { maxErrors, ...progress, onCommit: load.onCommit });
   } finally {
     progress.stop();
   }
@@ -134,10 +228,12 @@ withSettings(program.command('load').description('validate a dump directory and 
   .action(async (dir: string, opts) => {
     const config = configOf(opts);
     const options = loadDirOptions(opts);
+    const load = new LoadTask(`load of ${dir}`, config);
+    task = load;
     checkDump(dir, options);
     const store = await openStore(registry, config);
     try {
-      await loadDir(store, dir, options);
+      await loadDir(store, dir, options, load);
     } finally {
       await store.close();
     }
@@ -148,7 +244,9 @@ withSettings(program.command('export').description('write the current databank a
   .addOption(new Option('--format <format>', 'ndjson: a dump `load` reads; csv: one CSV file per collection, as format=csv serves it')
     .choices(['ndjson', 'csv']).default('ndjson'))
   .action(async (dir: string, opts) => {
-    const store = await openStore(registry, configOf(opts));
+    const config = configOf(opts);
+    task = { what: `export to ${dir}`, outcome: () => 'the databank is unchanged (an export only reads it)' };
+    const store = await openStore(registry, config);
     try {
       const report = await exportDatabank(store, dir, { format: opts.format as 'ndjson' | 'csv' });
       console.log(`exported generation ${report.generation} to ${dir}:`);
@@ -173,6 +271,7 @@ withSettings(program.command('mirror').description('copy a live instance of the 
     const concurrency = count(opts.concurrency, '--concurrency');
     const retries = count(opts.retries, '--retries', 0);
     const loadOptions = loadDirOptions(opts);
+    task = { what: `mirror of ${baseUrl} into ${dir}`, outcome: () => `what was read is kept in ${dir}: the same command resumes from there` };
     const progress = mirrorProgress();
     const started = performance.now();
     let report;
@@ -186,17 +285,24 @@ withSettings(program.command('mirror').description('copy a live instance of the 
       ` (${report.resumed ? 'resumed; ' : ''}${report.polities} polities)`);
     for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
     if (opts.load) {
+      const load = new LoadTask(`load of ${dir}`, config);
+      task = load;
       const store = await openStore(registry, config);
       try {
-        await loadDir(store, dir, loadOptions);
+        await loadDir(store, dir, loadOptions, load);
       } finally {
         await store.close();
       }
     }
   });
 
-program.parseAsync().catch((err: unknown) => {
-  // Known errors (ConfigError, LoadError, DumpError, MirrorError) and unexpected ones alike: the message, no stack trace.
-  console.error(`databank: ${err instanceof Error ? err.message : String(err)}`);
-  process.exitCode = 1;
+// Every command but serve (whose failures are the server's to handle and log) is one task that ends the process: an
+// error nothing caught is that task's failure, told like any other. Such as the 'error' event of a pg connection the
+// server terminated while a load held it (pg emits it on the client, where nobody listens): it used to end the
+// process with a stack trace.
+program.hook('preAction', (_, command) => {
+  if (command.name() === 'serve') return;
+  process.on('uncaughtException', (err) => void fail(err).finally(() => process.exit(1)));
 });
+
+program.parseAsync().catch(fail);

@@ -66,6 +66,11 @@ export interface LoadOptions {
   readonly onCollection?: (path: string, records: number) => void;
   /** Marks the databank as the demo (default: whether the source says it is, `RecordSource.demo`). */
   readonly demo?: boolean;
+  /**
+   * Called once every record is written and checked, just before the new databank is made current. A failure
+   * before it certainly left the databank served as it was; one after it may have come after the swap.
+   */
+  readonly onCommit?: () => void;
 }
 
 export interface LoadReport {
@@ -189,6 +194,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
       .map(([id, p]) => ({ id, body: p.body, cols: columnValues(politiesDef, JSON.parse(p.body) as Record<string, unknown>) }));
     await writer.writeCollection(politiesDef, polityRows);
     counts[POLITIES_PATH] = polityRows.length;
+    options.onCommit?.();
     const gen = await writer.commit();
     return { generation: gen.id, counts, polities: polityRows.length, missing };
   } catch (err) {

@@ -20,10 +20,16 @@ export function quote(text: string, cutBefore = false, cutAfter = false): string
   return json.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-function describe(value: unknown): string {
+/**
+ * A value as a problem names it. A number is named as the line writes it when its text is known (`text`, from
+ * writtenNumbers): JSON.parse reads 9007199254740993 as 9007199254740992 and 2.50 as 2.5, and the message must name
+ * what the file holds.
+ */
+function describe(value: unknown, text?: string): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'number') return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
+  if (typeof value === 'number' && text !== undefined) return PLAIN_INTEGER.test(text) ? `the integer ${text}` : `the number ${text}`;
+  if (typeof value === 'number') return Number.isInteger(value) ? `the integer ${Object.is(value, -0) ? '-0' : value}` : `the number ${value}`;
   if (typeof value === 'string') return `the string ${quote(value.slice(0, 40), false, value.length > 40)}`;
   return `a ${typeof value}`;
 }
@@ -63,8 +69,13 @@ function validTimestamp(text: string): boolean {
 }
 
 /** Checks one value against one field; pushes problems under `prefix + field.name`. `written`: see writtenNumbers. */
+/** A JSON number written without fraction or exponent. */
+const PLAIN_INTEGER = /^-?\d+$/;
+
 function checkField(field: FieldDef, value: unknown, prefix: string, out: Problem[], written: Written | undefined): void {
   const name = prefix + field.name;
+  const writtenAs = written?.get(field.name);
+  const text = typeof writtenAs === 'string' ? writtenAs : undefined; // the number's text in the line, when kept
   if (value === undefined) {
     out.push({ field: name, problem: 'required field is missing' });
     return;
@@ -75,36 +86,38 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
   }
   switch (field.type) {
     case 'integer':
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-        out.push({ field: name, problem: `expected an integer${field.nullable ? ' or null' : ''}, got ${describe(value)}` });
-      } else if (written !== undefined && typeof written.get(field.name) === 'string') {
+      if (typeof value === 'number' && text !== undefined && PLAIN_INTEGER.test(text)) {
+        // An integer beyond what a double holds exactly: JSON.parse read another number (…993 as …992).
+        out.push({ field: name, problem: `expected an integer from ${-Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, got ${text}` });
+      } else if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+        out.push({ field: name, problem: `expected an integer${field.nullable ? ' or null' : ''}, got ${describe(value, text)}` });
+      } else if (text !== undefined) {
         // JSON.parse read 5.0 as 5: served, it would not be the record loaded.
-        out.push({ field: name, problem: `expected an integer written as an integer, got ${written.get(field.name) as string}` });
+        out.push({ field: name, problem: `expected an integer written as an integer, got ${text}` });
       } else if (Object.is(value, -0)) {
         out.push({ field: name, problem: 'expected an integer written as an integer, got -0 (served as 0)' });
       }
       break;
     case 'boolean':
-      if (typeof value !== 'boolean') out.push({ field: name, problem: `expected true or false, got ${describe(value)}` });
+      if (typeof value !== 'boolean') out.push({ field: name, problem: `expected true or false, got ${describe(value, text)}` });
       break;
     case 'string':
       if (typeof value !== 'string') {
-        out.push({ field: name, problem: `expected a string${field.nullable ? ' or null' : ''}, got ${describe(value)}` });
+        out.push({ field: name, problem: `expected a string${field.nullable ? ' or null' : ''}, got ${describe(value, text)}` });
       } else if (field.constant !== undefined && value !== field.constant) {
-        out.push({ field: name, problem: `must be ${JSON.stringify(field.constant)} in this collection, got ${describe(value)}` });
+        out.push({ field: name, problem: `must be ${JSON.stringify(field.constant)} in this collection, got ${describe(value, text)}` });
       }
       break;
     case 'uuid':
-      if (typeof value !== 'string' || !UUID.test(value)) out.push({ field: name, problem: `expected a UUID, got ${describe(value)}` });
+      if (typeof value !== 'string' || !UUID.test(value)) out.push({ field: name, problem: `expected a UUID, got ${describe(value, text)}` });
       break;
     case 'timestamp':
       if (typeof value !== 'string' || !validTimestamp(value)) {
-        out.push({ field: name, problem: `expected an ISO 8601 UTC timestamp like 2023-01-31T12:00:00.5Z${field.nullable ? ' or null' : ''}, got ${describe(value)}` });
+        out.push({ field: name, problem: `expected an ISO 8601 UTC timestamp like 2023-01-31T12:00:00.5Z${field.nullable ? ' or null' : ''}, got ${describe(value, text)}` });
       }
       break;
     case 'polity': {
-      const inner = written?.get(field.name);
-      checkObject(POLITY_FIELDS, value, name + '.', out, typeof inner === 'object' ? inner : undefined);
+      checkObject(POLITY_FIELDS, value, name + '.', out, typeof writtenAs === 'object' ? writtenAs : undefined);
       break;
     }
   }
@@ -153,18 +166,23 @@ export function validatePolity(value: unknown, written?: Written): Problem[] {
 }
 
 /**
- * Numbers of a line written with a fraction or an exponent (`5.0`, `7e0`), by key: a key maps to the number's text,
- * or, for a nested object, to the same for that object. Numbers inside arrays are left out (no field is an array).
+ * Numbers of a line that JSON.parse does not give back as written: those with a fraction or an exponent (`5.0`,
+ * `7e0`), and integers beyond the safe range (`9007199254740993`, read as …992). By key: a key maps to the number's
+ * text, or, for a nested object, to the same for that object. Numbers inside arrays are left out (no field is an array).
  */
 export type Written = Map<string, string | Written>;
+
+/** Digits from which an integer may be beyond the safe range (9007199254740991 has 16). */
+const UNSAFE_DIGITS = 16;
 
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
 /**
- * Whether a line may hold such a number as a member of an object: some `"` `:` then digits and `.`, `e` or `E`
- * (whitespace allowed where JSON allows it). Text inside strings may match too (then the scan decides), but not a
- * timestamp's `:09.5Z`, whose colon follows a digit. Linear: each colon looks at the whitespace and digits around it.
+ * Whether a line may hold such a number as a member of an object: some `"` `:` then digits and `.`, `e` or `E`, or
+ * 16 digits or more (whitespace allowed where JSON allows it). Text inside strings may match too (then the scan
+ * decides), but not a timestamp's `:09.5Z`, whose colon follows a digit. Linear: each colon looks at the whitespace
+ * and digits around it.
  */
 function mayHoldWritten(text: string): boolean {
   for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
@@ -173,8 +191,9 @@ function mayHoldWritten(text: string): boolean {
     while (isSpace(c)) c = text.charCodeAt(++i);
     if (c === 0x2d) c = text.charCodeAt(++i);
     if (!isDigit(c)) continue;
+    const first = i;
     do c = text.charCodeAt(++i); while (isDigit(c));
-    if (c !== 0x2e && c !== 0x65 && c !== 0x45) continue;
+    if (c !== 0x2e && c !== 0x65 && c !== 0x45 && i - first < UNSAFE_DIGITS) continue;
     let k = colon - 1;
     while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
     if (text.charCodeAt(k) === 0x22) return true;
@@ -183,9 +202,9 @@ function mayHoldWritten(text: string): boolean {
 }
 
 /**
- * The numbers of a line of valid JSON that carry a fraction or an exponent, attributed to their keys; undefined when
- * there are none. JSON.parse keeps no source text, so this reads the text once more: a linear scan, skipping strings,
- * run only on the rare lines the quick test (mayHoldWritten) lets through.
+ * The numbers of a line of valid JSON that JSON.parse does not give back as written (see Written), attributed to
+ * their keys; undefined when there are none. JSON.parse keeps no source text, so this reads the text once more: a
+ * linear scan, skipping strings, run only on the rare lines the quick test (mayHoldWritten) lets through.
  */
 export function writtenNumbers(text: string): Written | undefined {
   if (!mayHoldWritten(text)) return undefined;
@@ -228,6 +247,7 @@ export function writtenNumbers(text: string): Written | undefined {
         if (d === 0x2e || d === 0x65 || d === 0x45) plain = false;
         else if (!(isDigit(d) || d === 0x2b || d === 0x2d)) break;
       }
+      if (plain && i - start >= UNSAFE_DIGITS && !Number.isSafeInteger(Number(text.slice(start, i)))) plain = false;
       if (!plain && arrays === 0 && keys.length > 0) {
         let node = (found ??= new Map());
         for (let k = 0; k < keys.length - 1; k++) {

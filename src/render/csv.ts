@@ -2,7 +2,8 @@
  * The CSV renderer (RFC 4180): a header row, then one line per record, comma separated, CRLF line ends, a field in
  * double quotes when it holds a comma, a quote, CR or LF (quotes doubled). Columns are what `pandas.json_normalize`
  * makes of a record: nested objects flattened with dots (`polity.id`, `polity.name`, …), in the registry's field
- * order. null is an empty field, booleans `true`/`false`, numbers as JSON writes them, strings exactly.
+ * order. null is an empty field, booleans `true`/`false`, numbers as JSON writes them, strings exactly, but for lone
+ * surrogates (see `wellFormed`).
  *
  * Records are stored as their served JSON text (JSON.stringify's form). The fast path reads that text directly: a
  * string without escapes is the slice between its quotes, a number or literal is its own text, so most records are
@@ -95,10 +96,24 @@ export function csvLines(def: CollectionDef, bodies: readonly string[]): string 
   return out;
 }
 
+/**
+ * A string parsed from an escape, as UTF-8 can hold it. A dump may write a lone surrogate (`"\ud800"`): JSON.parse
+ * reads it, and JSON and NDJSON serve it as that escape, but CSV is UTF-8 text without escapes, and UTF-8 has no form
+ * for it. It becomes U+FFFD, one per lone surrogate, as a UTF-8 encoder writes it (WHATWG Encoding; Buffer, zlib and
+ * pg do the same). Done here, not left to whoever encodes the text next: SQLite stores a lone surrogate as three
+ * bytes that read back as three U+FFFD, and the stored whole-collection CSV must be the live one byte for byte.
+ * Only strings parsed from escapes need it: the stored JSON text is JSON.stringify's, which escapes lone surrogates.
+ */
+function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\ufffd'); // String.prototype.toWellFormed, which the ES2022 lib lacks
+}
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (code units: no `u` flag). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** A value as a CSV field: null empty, booleans and numbers as JSON writes them, strings exactly (quoted as needed). */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'string') return quote(wellFormed(value));
   if (typeof value === 'object') return quote(JSON.stringify(value)); // never in a valid record: no field is an array
   return JSON.stringify(value);
 }
@@ -168,7 +183,7 @@ function fastFields(body: string, at: number, expected: readonly Expected[], cel
       const close = stringEnd(body, i + 1);
       if (close < 0) return -1;
       const raw = body.slice(i + 1, close);
-      if (raw.includes('\\')) cells[e.column] = quote(JSON.parse(body.slice(i, close + 1)) as string);
+      if (raw.includes('\\')) cells[e.column] = quote(wellFormed(JSON.parse(body.slice(i, close + 1)) as string));
       // Unescaped, the text holds no quote, CR or LF (JSON escapes them): only a comma needs the quotes.
       else cells[e.column] = raw.includes(',') ? '"' + raw + '"' : raw;
       i = close + 1;

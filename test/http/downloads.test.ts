@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
@@ -433,6 +435,73 @@ for (const kind of STORES) {
       assert.equal(lines[1], '1,1,it_rome_1,Roman Republic I,-509,-300,,,TRS,false,false,Polity_alternative_name,Roma,EMPTY_COMMENT,');
       // id 12: 'cr\ronly' (even index: P1), description 'quote " inside'
       assert.ok(res.body.includes('\r\n12,1,it_rome_1,Roman Republic I,-509,-300,-2,,TRS,true,false,Polity_alternative_name,"cr\ronly","cr\ronly","quote "" inside"\r\n'));
+    });
+  });
+
+  describe(`${kind.name}: a string with a lone surrogate`, () => {
+    // A dump may write a lone surrogate as an escape (`"\ud800"`): JSON.parse reads it, as Python's json.loads does.
+    // JSON and NDJSON serve it as that escape (JSON.stringify's form, json.dumps' too); CSV, which is UTF-8 text and
+    // has no escapes, holds U+FFFD in its place, one per lone surrogate, as a UTF-8 encoder writes it (WHATWG
+    // Encoding). The stored whole-collection download and the live one are the same bytes.
+    const P3 = { id: 3, name: 'it_surrogate', long_name: 'lone \ud800 high', start_year: 1, end_year: 2 };
+    const texts = ['\ud800', 'a\udfffb', 'ends high \udbff', '\udc00\ud800 reversed', 'a pair \ud83d\ude00 is no lone one', 'comma, \ud800 and "quote"'];
+    /** The text a UTF-8 encoder writes: U+FFFD for each surrogate that is not half of a pair. */
+    const replaced = (t: string): string => t.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+    let served: { app: DemoApp['app']; close(): Promise<void> };
+    const get = (url: string, headers: Record<string, string> = {}) => served.app.inject({ url: `/api/general/polity-alternative-names/${url}`, headers: { host: 'testserver', ...headers } });
+
+    before(async () => {
+      const records = tinyRecords();
+      texts.forEach((text, i) => {
+        const coded: Rec = {
+          id: 10 + i, polity: P3, year_from: null, year_to: null, tag: 'TRS', is_disputed: false, is_uncertain: false,
+          name: 'Polity_alternative_name', alternative_name: text, comment: 'EMPTY_COMMENT', description: texts[(i + 1) % texts.length],
+        };
+        // Half in the registry's key order (CSV reads them in place), half not (through JSON.parse).
+        records['general/polity-alternative-names']!.push(i % 2 ? coded : Object.fromEntries(Object.entries(coded).reverse()));
+      });
+      records['core/polities']!.push(P3);
+      const dir = writeDump(tempDir(), records);
+      assert.ok(fs.readFileSync(path.join(dir, 'general/polity-alternative-names.ndjson'), 'utf8').includes('"\\ud800"'), 'the dump holds the escape');
+      const handle = await kind.open();
+      await loadDatabank(handle.store, dumpSource(registry, dir));
+      const app = buildApp({ config: loadConfig({}, {}), store: handle.store });
+      await app.ready();
+      served = { app, close: async () => { await app.close(); await handle.cleanup(); } };
+    });
+    after(async () => { await served?.close(); });
+
+    it('JSON serves the escape; CSV holds U+FFFD for each lone surrogate', async () => {
+      const json = await get('?polity=3&ordering=id');
+      assert.ok(json.body.includes('"alternative_name":"\\ud800"'), 'served as the escape, the value kept');
+      const results = (JSON.parse(json.body) as { results: Rec[] }).results;
+      assert.deepEqual(results.map((r) => r.alternative_name), texts);
+      const { rows } = readCsv((await get('?format=csv&polity=3&ordering=id')).rawPayload);
+      assert.deepEqual(rows.map((r) => r.alternative_name), texts.map(replaced));
+      assert.deepEqual(rows.map((r) => r.description), texts.map((_, i) => replaced(texts[(i + 1) % texts.length]!)));
+      assert.equal(rows[0]!['polity.long_name'], 'lone \ufffd high');
+      assert.equal(rows[0]!.alternative_name, '\ufffd', 'one U+FFFD, not three');
+    });
+
+    it('a filtered download is the matching slice of the stored whole one: CSV and NDJSON, plain and gzip', async () => {
+      for (const format of ['csv', 'ndjson']) {
+        const whole = (await get(`?format=${format}`)).rawPayload;
+        const eol = format === 'csv' ? '\r\n' : '\n';
+        const lines = whole.toString('utf8').split(eol).slice(0, -1);
+        const head = format === 'csv' ? lines.shift()! + eol : '';
+        // The records of polity 3, by their id (a CSV line's first field; an NDJSON line keeps its dump's key order).
+        const idOf = (l: string): number => (format === 'csv' ? Number(l.slice(0, l.indexOf(','))) : (JSON.parse(l) as { id: number }).id);
+        const ofP3 = lines.filter((l) => idOf(l) >= 10);
+        assert.equal(ofP3.length, texts.length, format);
+        const slice = Buffer.from(head + ofP3.map((l) => l + eol).join(''), 'utf8');
+        const filtered = (await get(`?format=${format}&polity=3`)).rawPayload;
+        assert.ok(filtered.equals(slice), `${format}: the filtered download is the slice of the whole one`);
+        assert.ok(whole.equals((await get(`?format=${format}&ordering=id`)).rawPayload), `${format}: stored and live whole downloads`);
+        const packedWhole = (await get(`?format=${format}`, { 'accept-encoding': 'gzip' })).rawPayload;
+        assert.ok(zlib.gunzipSync(packedWhole).equals(whole), `${format}: the stored gzip`);
+        const packedFiltered = (await get(`?format=${format}&polity=3`, { 'accept-encoding': 'gzip' })).rawPayload;
+        assert.ok(zlib.gunzipSync(packedFiltered).equals(slice), `${format}: a filtered gzip`);
+      }
     });
   });
 }

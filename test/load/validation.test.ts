@@ -130,8 +130,37 @@ describe('load: problems in a dump', () => {
     });
   });
 
-  test('an integer field holding a fraction keeps its one problem', async () => void await rejects(() => {},
-    ['core/sections.ndjson:1: sort_order: expected an integer, got the number 2.5'],
+  test('a number JSON.parse cannot hold exactly is quoted as the dump writes it (issue 17, item 7)', async () => {
+    const r = tinyRecords();
+    const file = (p: string, edits: Record<number, [string, string][]>): string => r[p]!.map((rec, i) => {
+      let text = JSON.stringify(rec);
+      for (const [from, to] of edits[i] ?? []) {
+        assert.ok(text.includes(from), `${p}:${i + 1} lacks ${from}`);
+        text = text.replace(from, to);
+      }
+      return text + '\n';
+    }).join('');
+    const range = 'expected an integer from -9007199254740991 to 9007199254740991';
+    await rejects(() => {}, [
+      `sc/tokens.ndjson:1: id: ${range}, got 9007199254740993`,
+      `sc/tokens.ndjson:1: polity.end_year: ${range}, got -12345678901234567890`,
+      'sc/tokens.ndjson:2: tag: expected a string, got the integer 9007199254740993',
+      'sc/tokens.ndjson:2: comment: expected a string or null, got the number 1.00000000000000000001',
+      'core/references.ndjson:2: year: expected an integer or null, got the number 1e400',
+      `core/sections.ndjson:1: sort_order: ${range}, got 9007199254740992`,
+    ], {
+      'sc/tokens.ndjson': file('sc/tokens', {
+        0: [['"id":1,', '"id":9007199254740993,'], ['"end_year":-300', '"end_year":-12345678901234567890']],
+        1: [['"tag":"TRS"', '"tag":9007199254740993'], ['"comment":"EMPTY_COMMENT"', '"comment":1.00000000000000000001']],
+      }),
+      // The largest safe integer is an integer like any other: no problem.
+      'core/references.ndjson': file('core/references', { 0: [['"year":2001', '"year":9007199254740991']], 1: [['"year":null', '"year":1e400']] }),
+      'core/sections.ndjson': file('core/sections', { 0: [['"sort_order":200', '"sort_order":9007199254740992']] }),
+    });
+  });
+
+  test('an integer field holding a fraction keeps its one problem, the number as written', async () => void await rejects(() => {},
+    ['core/sections.ndjson:1: sort_order: expected an integer, got the number 2.50'],
     { 'core/sections.ndjson': ndjson(tinyRecords()['core/sections']!).replace('"sort_order":200', '"sort_order":2.50') }));
 
   test('a record longer than --max-record-bytes: at the limit it loads, one byte over it is a problem (issue 12, defect 9)', async () => {
