@@ -110,12 +110,16 @@ export function operations(config: Config): Ops {
         // here, as 499 (nginx's "client closed request"), since the completion step below never sees it.
         if (metrics || logRequests) {
           const res = reply.raw;
-          res.once('close', () => {
-            if (res.writableFinished) return;
+          const closed = (): void => {
+            if (res.writableFinished || closedEarly.has(res)) return;
+            closedEarly.add(res);
             const ms = reply.elapsedTime;
             if (metrics) countAnswer(req.routeOptions.url ?? UNMATCHED_ROUTE, req.method, CLIENT_CLOSED, ms / 1000, wireBytes(req.raw.socket));
             if (logRequests) req.log.info({ ...requestFields(req, reply, streamed.get(res) ?? 0, ms), status: CLIENT_CLOSED }, 'request');
-          });
+          };
+          // Gone before this request was reached (it waited behind others on its connection): its 'close' is past.
+          if (res.destroyed || req.raw.socket?.destroyed) closed();
+          else res.once('close', closed);
         }
         const headers = req.headers;
         if (req.method !== 'OPTIONS' || headers.origin === undefined || headers['access-control-request-method'] === undefined) return done();
@@ -151,6 +155,7 @@ export function operations(config: Config): Ops {
       // from the request's child logger). One hook for both: each hook Fastify runs costs a call chain of its own.
       if (metrics || logRequests) {
         app.addHook('onResponse', (req, reply, done) => {
+          if (closedEarly.has(reply.raw)) return done(); // counted and logged as 499 already
           const ms = reply.elapsedTime;
           if (metrics) countAnswer(req.routeOptions.url ?? UNMATCHED_ROUTE, req.method, reply.statusCode, ms / 1000, wireBytes(req.raw.socket));
           if (logRequests) {
@@ -276,6 +281,9 @@ export function clientSignal(reply: FastifyReply): AbortSignal {
   }
   return controller.signal;
 }
+
+/** Answers whose client went away before they were complete: counted and logged once, as 499. */
+const closedEarly = new WeakSet<http.ServerResponse>();
 
 /** Body bytes of answers sent as streams (downloads), which have no Content-Length, for the request log. */
 const streamed = new WeakMap<http.ServerResponse, number>();

@@ -46,6 +46,9 @@ export class PostgresWriter implements DatabankWriter {
   /** Takes the load lock (one load at a time per database), clears leftovers, opens the new schema. */
   static async begin(registry: Registry, pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void, demo = false): Promise<PostgresWriter> {
     const client = await pool.connect().catch(classify);
+    // A checked-out connection that dies (killed, server gone) emits 'error' on the client, which pg's pool does not
+    // listen to then: without this, the process would crash with a stack trace instead of failing the next query.
+    client.on('error', () => undefined);
     watchQueries(client, false);
     try {
       // Loads are long: no statement timeout for this session. The lock is the session's: a killed loader's

@@ -17,7 +17,7 @@ import { explainRead, JOIN_BY_ORD, pageOfSelection, readRows, rowsByOrds, select
 import { ReadPool, type ThreadTask } from './read-pool.js';
 import { buildPieces, isTextForm, PIECES_CHECK, PIECES_PER_READ, piecesDdl, verifyPieces, type PieceCount, type PieceForm } from '../pieces.js';
 import {
-  AnchorCache, answerPage, compareIds, CountCache, countCacheStats, isPlain, lookupKey, NO_BYTES, SCAN_CHUNK, SelectionCache, throwIfGone, type DatabankWriter, type Generation, type LoadMeta, type PageQuery, type PageRows, type PageShape,
+  AnchorCache, answerPage, compareIds, CountCache, countCacheStats, isPlain, lookupKey, NO_BYTES, SCAN_CHUNK, SelectionCache, Slots, throwIfGone, type DatabankWriter, type Generation, type LoadMeta, type PageQuery, type PageRows, type PageShape,
   type ScanChunk, type ScanShape, type Store, type StoredRow,
 } from '../store.js';
 
@@ -59,6 +59,11 @@ export interface SqliteStoreOptions {
   /** The time limit of a read in a read thread, waiting included (QUERY_TIME_LIMIT_MS), ms. Default 2000. */
   readonly queryTimeLimitMs?: number;
 }
+
+/** Downloads of a filtered or ordered selection that run at once in one process (their rows are read here). */
+const DOWNLOAD_SLOTS = 2;
+/** Rows in the first chunk of a selection's download. */
+const FIRST_CHUNK = 100;
 
 /** A read plan's query as a read thread takes it: plain data (its collection by path). */
 function threadQuery(q: PageQuery): ThreadTask['query'] {
@@ -149,6 +154,12 @@ export class SqliteStore implements Store {
 
   readonly #counts = new CountCache();
   readonly #selections = new SelectionCache();
+  /** Downloads of a selection rendered at once (scan). */
+  readonly #downloads = new Slots(DOWNLOAD_SLOTS);
+
+  downloadsWaiting(): number {
+    return this.#downloads.waiting;
+  }
   /** Anchors of the reads run on this thread (READ_THREADS=0, or a generation no read thread can open). */
   readonly #anchors = new AnchorCache();
 
@@ -208,6 +219,7 @@ export class SqliteStore implements Store {
   async *scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S, signal?: AbortSignal): AsyncGenerator<ScanChunk<S>, void, undefined> {
     const handle = this.#handle(gen);
     handle.pins++;
+    let free: (() => void) | undefined;
     try {
       const def = query.def;
       if (isPlain(query)) {
@@ -225,14 +237,24 @@ export class SqliteStore implements Store {
       }
       // A filtered or ordered selection: its `ord`s (made in a read thread, under the time limit), then its rows by
       // `ord`, a chunk at a time, on the download connection; a reader that goes away ends it between two chunks.
+      // Its chunks are read and rendered on the serving thread, so only DOWNLOAD_SLOTS such downloads run at once:
+      // the others wait for a slot (and give up their place when their client leaves), and /healthz or a cached page
+      // waits behind at most that many chunks, however many downloads are asked for at once.
+      free = await this.#downloads.take(signal);
       const selection = await this.#selection(gen, query, signal);
       const conn = { db: handle.scanDb, compiled: handle.scanStatements };
-      for (let at = 0; at < selection.length; at += SCAN_CHUNK) {
+      // The first chunk is small: it is read before anything is sent (download.ts).
+      for (let at = 0, n = FIRST_CHUNK; at < selection.length; at += n, n = SCAN_CHUNK) {
+        // Between two chunks, everything else waiting on the serving thread goes first: a reader whose socket takes
+        // all it is given would otherwise be handed chunk after chunk in one run of promise callbacks (megabytes, a
+        // hundred milliseconds) while /healthz and every other request wait.
+        if (at > 0) await new Promise<void>((resolve) => setImmediate(resolve));
         throwIfGone(signal);
-        const ords = selection.subarray(at, at + SCAN_CHUNK);
+        const ords = selection.subarray(at, at + n);
         yield rowsByOrds(conn, def, ords, shape === 'lines' ? 'lines' : 'rows') as ScanChunk<S>;
       }
     } finally {
+      free?.();
       handle.pins--;
       if (handle.retired && handle.pins === 0) this.#closeHandle(handle);
     }
