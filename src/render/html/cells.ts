@@ -1,6 +1,6 @@
 /** One value of a record as a table cell or a definition: links for polities and references, eras for years. */
 import type { CollectionDef, FieldDef } from '../../registry/index.js';
-import { formatYear, TAG_NAMES, YEAR_FIELDS } from './format.js';
+import { formatYear, tagName, YEAR_FIELDS } from './format.js';
 import { html, type Html } from './html.js';
 import { urls, type Site } from './layout.js';
 import { cleanDescription, cleanHtml } from './sanitize.js';
@@ -36,7 +36,7 @@ export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value
       if (field.name === 'comment') return html`<div class="rich">${cleanHtml(s)}</div>`;
       if (field.name === 'description') return html`<div class="rich">${cleanDescription(s)}</div>`;
       if (field.name === 'url_link' && /^https?:\/\//i.test(s)) return html`<a href="${s}" rel="nofollow noopener noreferrer">${s}</a>`;
-      if (field.name === 'tag') return html`<abbr class="tag tag-${s}" title="${TAG_NAMES[s] ?? s}">${s}</abbr>`;
+      if (field.name === 'tag') return html`<abbr class="tag tag-${s}" title="${tagName(s) ?? s}">${s}</abbr>`;
       return html`<span class="text">${s}</span>`;
     }
   }
