@@ -47,6 +47,27 @@ export function tableFields(def: CollectionDef): FieldDef[] {
   return def.fields.filter((f) => f.constant === undefined);
 }
 
+/** A table column: its field and the opening of its cells (`<td class="c-year_from" data-label="year from">`). */
+export interface Column { readonly field: FieldDef; readonly open: Html }
+
+const COLUMNS = new WeakMap<CollectionDef, Map<string, readonly Column[]>>();
+
+/**
+ * The columns of a table of `def` without the fields named in `without` (the polity page leaves out `polity`): made
+ * once per collection, not once per cell of every page.
+ */
+export function tableColumns(def: CollectionDef, without = ''): readonly Column[] {
+  let byWithout = COLUMNS.get(def);
+  if (!byWithout) COLUMNS.set(def, (byWithout = new Map()));
+  let columns = byWithout.get(without);
+  if (!columns) {
+    columns = tableFields(def).filter((f) => f.name !== without)
+      .map((field) => ({ field, open: html`<td class="c-${field.name}" data-label="${fieldLabel(field)}">` }));
+    byWithout.set(without, columns);
+  }
+  return columns;
+}
+
 /** A field name for people: `year_from` → `year from`. */
 export function fieldLabel(field: FieldDef | string): string {
   return (typeof field === 'string' ? field : field.name).replace(/_/g, ' ');

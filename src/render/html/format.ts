@@ -32,9 +32,13 @@ export function tagName(tag: string): string | undefined {
 const COMMON = new Set(['id', 'polity', 'year_from', 'year_to', 'tag', 'is_disputed', 'is_uncertain', 'name', 'comment', 'description']);
 
 /** The value fields of a coded variable (`token`; `supra_polity_relations`, `other_polity`; `polity_year_from`, ...). */
-export function valueFields(def: CollectionDef): string[] {
-  return def.fields.filter((f) => !COMMON.has(f.name)).map((f) => f.name);
+export function valueFields(def: CollectionDef): readonly string[] {
+  let names = VALUE_FIELDS.get(def);
+  if (!names) VALUE_FIELDS.set(def, (names = def.fields.filter((f) => !COMMON.has(f.name)).map((f) => f.name)));
+  return names;
 }
+/** By collection: asked for every record a page shows. */
+const VALUE_FIELDS = new WeakMap<CollectionDef, readonly string[]>();
 
 /** A record's value as one short text: `present`, `vassalage → Roman Republic`, `509 BCE – 27 BCE`. */
 export function valueText(def: CollectionDef, record: Record<string, unknown>): string {
