@@ -133,7 +133,8 @@ export function registerPages(app: FastifyInstance, { config, store, cache }: Pa
       if (identity.length < MIN_COMPRESS) return keep('identity', identity);
     }
     if (asked !== 'identity') return keep(asked, compress(identity, asked));
-    if (!gzip && !br) keep('gzip', compress(identity, 'gzip'));
+    // Kept as gzip for the next such client (when there is a cache to keep it in).
+    if (!gzip && !br && cache.maxBytes > 0) keep('gzip', compress(identity, 'gzip'));
     return { etag, headers: headersOf(etag, 'identity'), body: identity };
   }
 
