@@ -1,6 +1,6 @@
 /** One value of a record as a table cell or a definition: links for polities and references, eras for years. */
 import type { CollectionDef, FieldDef } from '../../registry/index.js';
-import { formatYear, TAG_NAMES, YEAR_FIELDS } from './format.js';
+import { formatYear, tagName, YEAR_FIELDS } from './format.js';
 import { html, type Html } from './html.js';
 import { urls, type Site } from './layout.js';
 import { cleanDescription, cleanHtml } from './sanitize.js';
@@ -36,7 +36,7 @@ export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value
       if (field.name === 'comment') return html`<div class="rich">${cleanHtml(s)}</div>`;
       if (field.name === 'description') return html`<div class="rich">${cleanDescription(s)}</div>`;
       if (field.name === 'url_link' && /^https?:\/\//i.test(s)) return html`<a href="${s}" rel="nofollow noopener noreferrer">${s}</a>`;
-      if (field.name === 'tag') return html`<abbr class="tag tag-${s}" title="${TAG_NAMES[s] ?? s}">${s}</abbr>`;
+      if (field.name === 'tag') return html`<abbr class="tag tag-${s}" title="${tagName(s) ?? s}">${s}</abbr>`;
       return html`<span class="text">${s}</span>`;
     }
   }
@@ -45,6 +45,27 @@ export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value
 /** Fields a table shows: all but those every record holds the same value of (a coded variable's `name`). */
 export function tableFields(def: CollectionDef): FieldDef[] {
   return def.fields.filter((f) => f.constant === undefined);
+}
+
+/** A table column: its field and the opening of its cells (`<td class="c-year_from" data-label="year from">`). */
+export interface Column { readonly field: FieldDef; readonly open: Html }
+
+const COLUMNS = new WeakMap<CollectionDef, Map<string, readonly Column[]>>();
+
+/**
+ * The columns of a table of `def` without the fields named in `without` (the polity page leaves out `polity`): made
+ * once per collection, not once per cell of every page.
+ */
+export function tableColumns(def: CollectionDef, without = ''): readonly Column[] {
+  let byWithout = COLUMNS.get(def);
+  if (!byWithout) COLUMNS.set(def, (byWithout = new Map()));
+  let columns = byWithout.get(without);
+  if (!columns) {
+    columns = tableFields(def).filter((f) => f.name !== without)
+      .map((field) => ({ field, open: html`<td class="c-${field.name}" data-label="${fieldLabel(field)}">` }));
+    byWithout.set(without, columns);
+  }
+  return columns;
 }
 
 /** A field name for people: `year_from` → `year from`. */

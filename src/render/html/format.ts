@@ -15,18 +15,30 @@ export function formatYears(from: number, to: number): string {
 /** Fields that hold years, shown with their era. */
 export const YEAR_FIELDS = new Set(['year_from', 'year_to', 'start_year', 'end_year', 'polity_year_from', 'polity_year_to']);
 
-/** The original's tag vocabulary, spelled out (Seshat's `Tags` choices). */
-export const TAG_NAMES: Readonly<Record<string, string>> = {
-  TRS: 'evidenced', DSP: 'disputed', SSP: 'suspected', IFR: 'inferred', UND: 'unknown',
-};
+/**
+ * The original's tag vocabulary, spelled out (Seshat's `Tags` choices). A Map, as every table here keyed by data:
+ * a tag is any string, and `constructor` or `__proto__` must find nothing, not what a plain object inherits.
+ */
+const TAG_NAMES: ReadonlyMap<string, string> = new Map([
+  ['TRS', 'evidenced'], ['DSP', 'disputed'], ['SSP', 'suspected'], ['IFR', 'inferred'], ['UND', 'unknown'],
+]);
+
+/** What a tag means, or undefined for a tag outside the vocabulary. */
+export function tagName(tag: string): string | undefined {
+  return TAG_NAMES.get(tag);
+}
 
 /** The fields every coded-variable record has; the rest are its value. */
 const COMMON = new Set(['id', 'polity', 'year_from', 'year_to', 'tag', 'is_disputed', 'is_uncertain', 'name', 'comment', 'description']);
 
 /** The value fields of a coded variable (`token`; `supra_polity_relations`, `other_polity`; `polity_year_from`, ...). */
-export function valueFields(def: CollectionDef): string[] {
-  return def.fields.filter((f) => !COMMON.has(f.name)).map((f) => f.name);
+export function valueFields(def: CollectionDef): readonly string[] {
+  let names = VALUE_FIELDS.get(def);
+  if (!names) VALUE_FIELDS.set(def, (names = def.fields.filter((f) => !COMMON.has(f.name)).map((f) => f.name)));
+  return names;
 }
+/** By collection: asked for every record a page shows. */
+const VALUE_FIELDS = new WeakMap<CollectionDef, readonly string[]>();
 
 /** A record's value as one short text: `present`, `vassalage → Roman Republic`, `509 BCE – 27 BCE`. */
 export function valueText(def: CollectionDef, record: Record<string, unknown>): string {
@@ -45,14 +57,15 @@ export function valueText(def: CollectionDef, record: Record<string, unknown>): 
 }
 
 /** The short name of a collection for people: `Token List` → `Tokens`, `Polity Duration List` → `Polity durations`. */
+const NAMES: ReadonlyMap<string, string> = new Map([
+  ['sc/tokens', 'Tokens'], ['core/references', 'References'], ['core/sections', 'Sections'], ['core/citations', 'Citations'],
+  ['general/polity-linguistic-families', 'Linguistic families'], ['general/polity-suprapolities', 'Suprapolity relations'],
+  ['general/polity-alternative-names', 'Alternative names'], ['general/polity-durations', 'Durations'],
+  ['general/polity-religion-genuses', 'Religion genuses'], ['core/polities', 'Polities'],
+]);
+
 export function collectionName(def: CollectionDef): string {
-  const NAMES: Record<string, string> = {
-    'sc/tokens': 'Tokens', 'core/references': 'References', 'core/sections': 'Sections', 'core/citations': 'Citations',
-    'general/polity-linguistic-families': 'Linguistic families', 'general/polity-suprapolities': 'Suprapolity relations',
-    'general/polity-alternative-names': 'Alternative names', 'general/polity-durations': 'Durations',
-    'general/polity-religion-genuses': 'Religion genuses', 'core/polities': 'Polities',
-  };
-  return NAMES[def.path] ?? def.title.replace(/ List$/, '');
+  return NAMES.get(def.path) ?? def.title.replace(/ List$/, '');
 }
 
 /** `1234567` as `1,234,567`. */

@@ -5,7 +5,7 @@
 import type { CollectionDef, FilterDef } from '../../registry/index.js';
 import type { ListPlan, ReadResult } from '../../plan/plan.js';
 import { lastValue, linkQuery, type QueryPairs } from '../../http/query.js';
-import { fieldLabel, tableFields, valueHtml } from './cells.js';
+import { fieldLabel, tableColumns, tableFields, valueHtml } from './cells.js';
 import { collectionName, formatCount } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
@@ -24,10 +24,11 @@ export interface ListView {
 
 /** The query with some parameters replaced (undefined removes one), encoded and sorted as the API's links are. */
 export function withParams(query: QueryPairs, changes: Readonly<Record<string, string | undefined>>): string {
-  const kept: [string, string][] = query.filter(([name]) => !(name in changes)).map(([n, v]) => [n, v]);
+  // Object.hasOwn, not `in`: a parameter named `constructor` or `toString` is no change, and stays.
+  const kept: [string, string][] = query.filter(([name]) => !Object.hasOwn(changes, name)).map(([n, v]) => [n, v]);
   for (const [name, value] of Object.entries(changes)) if (value !== undefined && name !== 'page') kept.push([name, value]);
   // linkQuery places `page` itself (DRF's replace_query_param), after the other names in sorted order.
-  const page = 'page' in changes ? changes.page : lastValue(query, 'page');
+  const page = Object.hasOwn(changes, 'page') ? changes.page : lastValue(query, 'page');
   const n = page === undefined ? undefined : Number(page);
   return linkQuery(kept, n !== undefined && Number.isSafeInteger(n) ? n : undefined);
 }
@@ -174,6 +175,7 @@ function currentSort(query: QueryPairs): { field: string; descending: boolean } 
 
 function table(site: Site, def: CollectionDef, query: QueryPairs, result: ReadResult): Html {
   const fields = tableFields(def);
+  const columns = tableColumns(def);
   const sort = currentSort(query);
   const base = urls.list(site, def);
   const head = fields.map((f) => {
@@ -186,7 +188,7 @@ function table(site: Site, def: CollectionDef, query: QueryPairs, result: ReadRe
   });
   const rows = result.rows.map((row) => {
     const record = JSON.parse(row) as Record<string, unknown>;
-    return html`<tr id="r-${String(record.id)}">${fields.map((f) => html`<td class="c-${f.name}" data-label="${fieldLabel(f)}">${valueHtml(site, def, f, record[f.name])}</td>`)}</tr>\n`;
+    return html`<tr id="r-${String(record.id)}">${columns.map((c) => html`${c.open}${valueHtml(site, def, c.field, record[c.field.name])}</td>`)}</tr>\n`;
   });
   return html`<div class="table-wrap"><table class="records" data-collection="${def.path}">
 <thead><tr>${head}</tr></thead>

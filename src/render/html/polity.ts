@@ -3,7 +3,7 @@
  * directions, a timeline, and every record of every coded-variable collection about it.
  */
 import type { CollectionDef } from '../../registry/index.js';
-import { fieldLabel, polityLink, tableFields, valueHtml } from './cells.js';
+import { fieldLabel, polityLink, tableColumns, valueHtml } from './cells.js';
 import { collectionName, formatCount, formatYear, formatYears } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
@@ -34,11 +34,11 @@ function marks(r: Rec): Html {
 }
 
 function recordsTable(site: Site, def: CollectionDef, records: readonly Rec[]): Html {
-  const fields = tableFields(def).filter((f) => f.name !== 'polity');
+  const columns = tableColumns(def, 'polity');
   return html`<div class="table-wrap"><table class="records" data-collection="${def.path}">
-<thead><tr>${fields.map((f) => html`<th scope="col">${fieldLabel(f)}</th>`)}</tr></thead>
+<thead><tr>${columns.map((c) => html`<th scope="col">${fieldLabel(c.field)}</th>`)}</tr></thead>
 <tbody>
-${records.map((r) => html`<tr id="${anchorOf(def, r.id)}">${fields.map((f) => html`<td class="c-${f.name}" data-label="${fieldLabel(f)}">${valueHtml(site, def, f, r[f.name])}</td>`)}</tr>\n`)}</tbody>
+${records.map((r) => html`<tr id="${anchorOf(def, r.id)}">${columns.map((c) => html`${c.open}${valueHtml(site, def, c.field, r[c.field.name])}</td>`)}</tr>\n`)}</tbody>
 </table></div>`;
 }
 

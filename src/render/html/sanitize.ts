@@ -17,19 +17,28 @@ const FORMATTING: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }) },
 };
 
-const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
-
-/** Results by input: the same comment recurs on many records. Bounded; emptied when full. */
+/**
+ * Results by input: the same comment recurs on many records and pages. Bounded by the characters it holds (keys and
+ * results), oldest first out: a count bound of 20,000 entries held a fifth of the 20x demo's 33,000 texts, so a crawl
+ * of its polity pages emptied it again and again and sanitize-html ran for nearly every cell. 8 M characters (some
+ * 8-16 MB) hold all of them (5.3 M).
+ */
 const memo = new Map<string, string>();
-const MEMO_MAX = 20_000;
+const MEMO_CHARS = 8_000_000;
+let memoChars = 0;
 
 function clean(text: string, options: sanitizeHtml.IOptions, kind: string): string {
   const key = kind + text;
   let out = memo.get(key);
   if (out === undefined) {
     out = sanitizeHtml(text, options);
-    if (memo.size >= MEMO_MAX) memo.clear();
+    memoChars += key.length + out.length;
     memo.set(key, out);
+    for (const [k, v] of memo) {
+      if (memoChars <= MEMO_CHARS) break;
+      memo.delete(k);
+      memoChars -= k.length + v.length;
+    }
   }
   return out;
 }
@@ -48,8 +57,14 @@ export function cleanDescription(text: string): Html {
   return html`${parts.map((part, i) => (i % 2 === 1 ? html`<cite class="ref">${cleanHtml(part)}</cite>` : cleanHtml(part)))}`;
 }
 
-/** The text of some HTML from the data (for SVG <title>s and other plain-text places), escaped for HTML. */
+/**
+ * The text of some HTML from the data (for SVG <title>s and other plain-text places), escaped for HTML: its cleaned
+ * form (what its table cell shows, from the memo: `§REF§` spans cleaned one by one, as a description's cell cleans
+ * them) without tags, line breaks and paragraph ends read as spaces. Running sanitize-html a second time, text only,
+ * gave the same text and cost a polity page as much again.
+ */
 export function plainText(text: string): Html {
-  const spaced = text.replace(/<br\s*\/?>|<\/p\s*>|§REF§/gi, ' ');
-  return trusted(clean(spaced, TEXT_ONLY, 't').replace(/[ \t]+/g, ' ').trim());
+  const cleaned = text.split(REF).map((part) => clean(part, FORMATTING, 'f')).join(' ');
+  // sanitize-html's output escapes `<` and `>` in text and attribute values: every `<` here opens a tag.
+  return trusted(cleaned.replace(/<br \/>|<\/p>/g, ' ').replace(/<[^>]*>/g, '').replace(/[ \t]+/g, ' ').trim());
 }

@@ -5,7 +5,7 @@
  * Presentation attributes only: no style attributes, so the page's CSP needs no 'unsafe-inline'.
  */
 import type { CollectionDef } from '../../registry/index.js';
-import { collectionName, formatYear, formatYears, TAG_NAMES, valueText } from './format.js';
+import { collectionName, formatYear, formatYears, tagName, valueText } from './format.js';
 import { html, type Html } from './html.js';
 import { plainText } from './sanitize.js';
 
@@ -23,7 +23,8 @@ const AXIS = 34;
 
 /** Okabe–Ito: distinguishable with the common colour-vision deficiencies. */
 const PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#8C6D31', '#6B4C9A', '#117733', '#999999'];
-const FIXED: Record<string, string> = { present: '#009E73', absent: '#D55E00', uncoded: '#999999', NO_VALUE_ON_WIKI: '#999999' };
+/** Colours of tokens' vocabulary, by value (a Map: a value is any string, `constructor` included). */
+const FIXED: ReadonlyMap<string, string> = new Map([['present', '#009E73'], ['absent', '#D55E00'], ['uncoded', '#999999'], ['NO_VALUE_ON_WIKI', '#999999']]);
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -33,7 +34,7 @@ function hash(text: string): number {
 
 /** The colour of a value: fixed for tokens' vocabulary, else stable per collection and value. */
 export function colourOf(def: CollectionDef, value: string): string {
-  return FIXED[value] ?? PALETTE[hash(`${def.path}\0${value}`) % (PALETTE.length - 1)]!;
+  return FIXED.get(value) ?? PALETTE[hash(`${def.path}\0${value}`) % (PALETTE.length - 1)]!;
 }
 
 /** A step of 1, 2 or 5 × 10^k giving about `target` ticks over `span` years. */
@@ -90,11 +91,12 @@ export function timeline(polity: { start_year: number; end_year: number; long_na
       const marks = [r.is_disputed ? 'disputed' : '', r.is_uncertain ? 'uncertain' : ''].filter(Boolean);
       const label = truncate(value || '(no value)', 34) + (marks.length ? ` (${marks.join(', ')})` : '');
       const tag = String(r.tag ?? '');
+      const meaning = tagName(tag);
       const own = typeof r.year_from === 'number' || typeof r.year_to === 'number';
       const tip = [
         html`${collectionName(g.def)}: ${value}`,
         html`${formatYears(a, b)}${own ? '' : ' (the whole polity)'}`,
-        html`Tag: ${tag}${TAG_NAMES[tag] ? ` (${TAG_NAMES[tag]})` : ''}`,
+        html`Tag: ${tag}${meaning ? ` (${meaning})` : ''}`,
         ...marks.map((m) => html`${m[0]!.toUpperCase() + m.slice(1)}`),
         typeof r.comment === 'string' && r.comment !== 'EMPTY_COMMENT' && r.comment !== '' ? html`Comment: ${plainText(r.comment)}` : '',
         typeof r.description === 'string' && r.description !== '' ? html`Description: ${plainText(r.description)}` : '',
