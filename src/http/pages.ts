@@ -146,6 +146,11 @@ export function registerPages(app: FastifyInstance, { config, store, cache }: Pa
     } else if ((error as { code?: string }).code === 'DATABASE_UNAVAILABLE') {
       status = 503;
       body = errorPage(site, 503, 'Database unavailable', ERRORS.DATABASE_UNAVAILABLE.detail);
+    } else if ((error as { code?: string }).code === 'QUERY_TIME_LIMIT') {
+      status = 503;
+      body = errorPage(site, 503, 'Query too long', ERRORS.QUERY_TIME_LIMIT.detail);
+    } else if ((error as { code?: string }).code === 'CLIENT_GONE') {
+      return reply.code(499).send(); // no one to answer: logged as 499
     } else {
       req.log.error({ err: error }, 'page failed');
       body = errorPage(site, 500, 'Server error', ERRORS.SERVER_ERROR.detail);
