@@ -30,7 +30,7 @@ const LIST_FORMATS: Readonly<Record<string, Format>> = { ...FORMATS, csv: 'csv',
 export function parseFormat(query: QueryPairs, formats: Readonly<Record<string, Format>> = FORMATS): Format | undefined {
   const format = lastValue(query, 'format');
   if (!format) return undefined;
-  const known = formats[format];
+  const known = Object.hasOwn(formats, format) ? formats[format] : undefined; // `constructor` is no format
   if (!known) throw ApiError.of('NOT_FOUND');
   return known;
 }
