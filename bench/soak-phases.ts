@@ -481,6 +481,8 @@ export interface StarvePhase {
   /** ms `databank demo --scale <scale>` took. */
   readonly buildMs: number;
   readonly starve: Starvation;
+  /** The same with `varied` heavy reads (heavyPath): a diagnostic, beyond the issue's list. */
+  readonly starveVaried: Starvation;
   readonly abandoned: Abandoned;
   /** Of the abandoned requests: how many have a request-log line, how many exactly one with status 499; and the
    *  answers with status 499 /metrics counts. */
@@ -500,11 +502,12 @@ export async function starvePhase(f: Fixtures, opts: {
   await must(['demo', '--scale', String(opts.scale), '--database', file]);
   const buildMs = performance.now() - t0;
   const serverErrors: string[] = [];
-  let starved: Starvation;
+  let starved: Starvation, starvedVaried: Starvation;
   // Starvation: the request log off, as in the other phases (it costs the victims and the attackers alike).
   const a = await startServer(file, [], { LOG_LEVEL: 'warn' });
   try {
     starved = await starve(a.port, { victims: opts.victims, attackers: opts.attackers, windowMs: opts.seconds * 1000, healthEveryMs: 100 });
+    starvedVaried = await starve(a.port, { victims: opts.victims, attackers: opts.attackers, windowMs: opts.seconds * 1000, healthEveryMs: 100, varied: true });
     serverErrors.push(...a.errors);
   } finally {
     await a.stop();
@@ -527,7 +530,7 @@ export async function starvePhase(f: Fixtures, opts: {
     const all = [...lines.values()];
     serverErrors.push(...b.errors);
     return {
-      scale: opts.scale, buildMs, starve: starved, abandoned, logged: all.filter((l) => l.length > 0).length,
+      scale: opts.scale, buildMs, starve: starved, starveVaried: starvedVaried, abandoned, logged: all.filter((l) => l.length > 0).length,
       logged499: all.filter((l) => l.length === 1 && l[0]!.status === 499).length, metrics499, logWaitedMs, serverErrors,
     };
   } finally {

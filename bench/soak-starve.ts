@@ -14,6 +14,7 @@
  * Raw sockets and the strict parser of soak-lib.ts, so that nothing is pooled or retried behind our back.
  */
 import net from 'node:net';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { HOST, quantile, ResponseParser, sleep, type Response } from './soak-lib.js';
 
 /** The most expensive reads the API accepts on the demo databank (issue 17), each a cache miss with `_=<n>`. */
@@ -23,6 +24,20 @@ export const HEAVY_PATHS: readonly string[] = [
   '/api/core/references/?ordering=-url_link&page=last',
   '/api/core/references/?ordering=-url_link',
 ];
+
+/**
+ * The i-th heavy request: HEAVY_PATHS in turn, each with a fresh junk parameter, as the attack sent them. `varied`:
+ * the cited-reference filters also take a value of their own each time, so that nothing made for an earlier request
+ * (a selection, a count) serves the next: the read thread's work is then a whole filter per request.
+ */
+export function heavyPath(i: number, varied = false): string {
+  let path = HEAVY_PATHS[i % HEAVY_PATHS.length]!;
+  if (varied) {
+    path = path.replace('reference_year_gte=-5', `reference_year_gte=${-5 - i}`)
+      .replace('reference_title_contains=E', `reference_title_contains=${String.fromCharCode(65 + (i % 26), 65 + (Math.floor(i / 26) % 26))}`);
+  }
+  return junk(path, `${Date.now().toString(36)}${i}`);
+}
 
 /** Live downloads that read and render a whole selection per request (a filter or an ordering: no prebuilt file). */
 export const DOWNLOAD_PATHS: readonly string[] = [
@@ -34,6 +49,14 @@ export const DOWNLOAD_PATHS: readonly string[] = [
 
 /** The page whose throughput the others get: warmed first, so every request of the windows is a cache hit. */
 export const VICTIM_PATH = '/api/core/references/?page=2';
+
+/**
+ * Heavy requests per second per attacking connection, at most: twenty times the report's attacker ("about one such
+ * request a second" took others from 18,352 to 8 requests/s). What starved others was the cost of each such request,
+ * not their number; a flood of requests of any kind is what RATE_LIMIT is for, and on 2 cores a client that keeps a
+ * core busy by itself takes a third of the machine whatever the server does.
+ */
+export const ATTACK_RATE = 20;
 
 /** `path` with the junk parameter `_=<tag>`. */
 export const junk = (path: string, tag: string | number): string => `${path}${path.includes('?') ? '&' : '?'}_=${tag}`;
@@ -114,7 +137,7 @@ export async function timedGet(port: number, path: string): Promise<{ status: nu
 
 /** A closed loop on `connections` keep-alive connections sending `path` until `stop` resolves. */
 async function loop(ports: number | readonly number[], path: () => string, connections: number, stop: Promise<void>,
-  each: (r: Response | Error, ms: number) => void): Promise<void> {
+  each: (r: Response | Error, ms: number) => void, minIntervalMs = 0): Promise<void> {
   let stopped = false;
   void stop.then(() => (stopped = true));
   const list = typeof ports === 'number' ? [ports] : ports;
@@ -131,8 +154,10 @@ async function loop(ports: number | readonly number[], path: () => string, conne
         } catch (err) {
           r = err as Error;
         }
-        each(r, performance.now() - t0);
+        const ms = performance.now() - t0;
+        each(r, ms);
         if (r instanceof Error) await sleep(10);
+        else if (ms < minIntervalMs) await Promise.race([sleep(minIntervalMs - ms), stop]);
       }
     } finally {
       c.close();
@@ -245,6 +270,10 @@ export async function starve(port: number, opts: {
   victims: number; attackers: number; windowMs: number; healthEveryMs: number;
   /** ms of victim load before the baseline (not counted): the server's code is compiled by then. 1000 by default. */
   warmMs?: number;
+  /** Filter values of their own for each heavy request (heavyPath). */
+  varied?: boolean;
+  /** Heavy requests per second per attacking connection, at most (ATTACK_RATE by default). */
+  attackRate?: number;
   /** ms to wait at most for the attackers' requests in flight after the attack. */
   settleMs?: number;
   /** Send the heavy reads to these ports instead (connection i to port i mod n): a yardstick, the best an offloading
@@ -255,32 +284,52 @@ export async function starve(port: number, opts: {
   await loop(port, () => VICTIM_PATH, opts.victims, sleep(opts.warmMs ?? 1000), () => {});
   const baseline = await window(port, opts.victims, opts.windowMs, opts.healthEveryMs);
 
-  let n = 0;
-  const attack = { sent: 0, byStatus: {} as Record<string, number>, wrong: 0, examples: [] as string[], ms: [] as number[] };
-  let endAttack: () => void = () => {};
-  const attackStop = new Promise<void>((resolve) => (endAttack = resolve));
-  const attacking = loop(opts.attackPorts ?? port, () => junk(HEAVY_PATHS[n % HEAVY_PATHS.length]!, `${Date.now().toString(36)}${n++}`), opts.attackers, attackStop, (r, ms) => {
-    attack.sent++;
-    if (r instanceof Error) {
-      attack.wrong++;
-      if (attack.examples.length < 5) attack.examples.push(`no answer: ${r.message}`);
-      return;
-    }
-    attack.ms.push(ms);
-    attack.byStatus[r.status] = (attack.byStatus[r.status] ?? 0) + 1;
-    if (r.status !== 200 && !isTimeLimit(r)) {
-      attack.wrong++;
-      if (attack.examples.length < 5) attack.examples.push(`${r.status} ${r.body.toString('utf8').slice(0, 200)}`);
-    }
+  // The attackers run in a thread of their own, as another client would run in a process of its own: the victims'
+  // client then pays nothing for the attackers' answers, and the ratio is the server's.
+  const attacker = new Worker(new URL(import.meta.url), { workerData: { attack: { ports: opts.attackPorts ?? port, attackers: opts.attackers, perSecond: opts.attackRate ?? ATTACK_RATE, varied: opts.varied === true } } });
+  const attacking = new Promise<AttackFigures>((resolve, reject) => {
+    attacker.once('message', resolve);
+    attacker.once('error', reject);
   });
+  const started = new Promise<void>((resolve) => attacker.once('online', resolve));
+  await started;
   // Let every attacker have a request in the server before the window opens.
   await sleep(50);
   const attacked = await window(port, opts.victims, opts.windowMs, opts.healthEveryMs);
-  endAttack();
+  attacker.postMessage('stop');
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([attacking, new Promise<void>((resolve) => (timer = setTimeout(resolve, opts.settleMs ?? 30_000)))]);
+  const attack = await Promise.race([attacking, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), opts.settleMs ?? 30_000)))]);
   clearTimeout(timer);
+  await attacker.terminate();
+  if (!attack) throw new Error('the attackers did not stop');
   return { baseline, attacked, attack, attackers: opts.attackers, victims: opts.victims, ratio: baseline.rps > 0 ? attacked.rps / baseline.rps : 0 };
+}
+
+/** The attack loop (in its worker thread): heavy reads with fresh junk until told to stop, then its figures. */
+async function attack(ports: number | readonly number[], attackers: number, perSecond: number, varied: boolean): Promise<AttackFigures> {
+  let n = 0;
+  const figures = { sent: 0, byStatus: {} as Record<string, number>, wrong: 0, examples: [] as string[], ms: [] as number[] };
+  const stop = new Promise<void>((resolve) => parentPort!.once('message', () => resolve()));
+  await loop(ports, () => heavyPath(n++, varied), attackers, stop, (r, ms) => {
+    figures.sent++;
+    if (r instanceof Error) {
+      figures.wrong++;
+      if (figures.examples.length < 5) figures.examples.push(`no answer: ${r.message}`);
+      return;
+    }
+    figures.ms.push(ms);
+    figures.byStatus[r.status] = (figures.byStatus[r.status] ?? 0) + 1;
+    if (r.status !== 200 && !isTimeLimit(r)) {
+      figures.wrong++;
+      if (figures.examples.length < 5) figures.examples.push(`${r.status} ${r.body.toString('utf8').slice(0, 200)}`);
+    }
+  }, 1000 / perSecond);
+  return figures;
+}
+
+if (!isMainThread && (workerData as { attack?: unknown } | undefined)?.attack) {
+  const { ports, attackers, perSecond, varied } = (workerData as { attack: { ports: number | number[]; attackers: number; perSecond: number; varied: boolean } }).attack;
+  parentPort!.postMessage(await attack(ports, attackers, perSecond, varied));
 }
 
 export interface Abandoned {

@@ -21,7 +21,7 @@
 import os from 'node:os';
 import type { Finding } from './soak-fuzz.js';
 import { drainPhase, fixtures, fuzzPhase, killPhase, loadPhase, rssVerdict, starvePhase, type DrainPhase, type FuzzPhase, type KillPhase, type LoadPhase, type StarvePhase } from './soak-phases.js';
-import { DOWNLOAD_PATHS, HEAVY_PATHS, spread, VICTIM_PATH } from './soak-starve.js';
+import { ATTACK_RATE, DOWNLOAD_PATHS, HEAVY_PATHS, spread, VICTIM_PATH } from './soak-starve.js';
 
 const num = (name: string, dflt: number): number => {
   const v = process.env[name];
@@ -151,7 +151,8 @@ function printStarve(p: StarvePhase): void {
   const s = p.starve, a = p.abandoned;
   const hb = spread(s.baseline.health.ms), ha = spread(s.attacked.health.ms), heavy = spread(s.attack.ms);
   console.log(`\n5. starvation (issue 17): the demo --scale ${p.scale} (built in ${int(p.buildMs)} ms); ${VICTIM_PATH} (cached) on ${s.victims} connections, ` +
-    `${STARVE_SECONDS} s alone, then ${STARVE_SECONDS} s while ${s.attackers} connections send the most expensive reads in a loop, each with a fresh \`_=<n>\``);
+    `${STARVE_SECONDS} s alone, then ${STARVE_SECONDS} s while ${s.attackers} connections send the most expensive reads, each with a fresh \`_=<n>\`, ` +
+    `at most ${ATTACK_RATE} a second each (a flood of any request is RATE_LIMIT's)`);
   console.log(`   heavy reads, in turn: ${HEAVY_PATHS.join(' ')}`);
   console.log('   ' + pad('', 10) + lpad('answers', 10) + lpad('req/s', 9) + lpad('5xx', 6) + lpad('errors', 8) + '  | /healthz every 100 ms: ' +
     pad('n', 5) + lpad('p50', 7) + lpad('p90', 7) + lpad('p99', 7) + lpad('max ms', 8));
@@ -162,6 +163,9 @@ function printStarve(p: StarvePhase): void {
   console.log(`   others kept ${(100 * s.ratio).toFixed(1)}% of their throughput; heavy reads: ${int(s.attack.sent)} sent, ${counts(s.attack.byStatus)}, ` +
     `p50 ${ms(heavy.p50)} ms, max ${ms(heavy.max)} ms`);
   for (const e of s.attack.examples) console.log(`     !! heavy read: ${e}`);
+  const v = p.starveVaried, hv = spread(v.attacked.health.ms);
+  console.log(`   diagnostic, the cited-reference filters with a value of their own each time (no selection or count reused): others kept ` +
+    `${(100 * v.ratio).toFixed(1)}% (${int(v.attacked.rps)} of ${int(v.baseline.rps)} req/s); /healthz p99 ${ms(hv.p99)} ms; heavy reads ${int(v.attack.sent)}, ${counts(v.attack.byStatus)}`);
   console.log(`   abandoned downloads: ${a.n} (${DOWNLOAD_PATHS.join(' ')} in turn), each on its own connection, closed ${a.closeAfterMs} ms after sending ` +
     `(${int(a.bytesBeforeClose)} bytes had come back)`);
   console.log(`   /healthz right after the closes: ${ms(a.healthFirst.ms)} ms (status ${a.healthFirst.status}); then every 100 ms: ${a.healthAfter.map((h) => ms(h.ms)).join(' ')}`);

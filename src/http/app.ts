@@ -42,12 +42,15 @@ const PLAN_MEMO_KEY_MAX = 256;
  */
 class PlanMemo<P> {
   readonly #plans = new Map<string, P>();
+  /** `keep`: whether a plan is worth remembering (a cache-buster's is not asked for again). */
+  constructor(readonly keep: (plan: P) => boolean = () => true) {}
 
   get(key: string, parse: () => P): P {
     if (key.length > PLAN_MEMO_KEY_MAX) return parse();
     let plan = this.#plans.get(key);
     if (plan === undefined) {
       plan = parse();
+      if (!this.keep(plan)) return plan;
       if (this.#plans.size >= PLAN_MEMO_SIZE) this.#plans.clear();
       this.#plans.set(key, plan);
     }
@@ -139,11 +142,11 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
    * response cache then costs an envelope, not a read. A quarter of PAGE_CACHE_MB.
    */
   const rowsCache = new BoundedMap<ReadResult<Buffer>>(config.pageCacheMb * 1024 * 256, (r) => r.rows.length + 64);
-  async function pageRows(gen: Generation, plan: ListPlan, signal: AbortSignal): Promise<ReadResult<Buffer>> {
+  async function pageRows(gen: Generation, plan: ListPlan, signal: () => AbortSignal): Promise<ReadResult<Buffer>> {
     const key = `${gen.id}\0${plan.rowsKey}`;
     const known = rowsCache.get(key);
     if (known) return known;
-    return rowsCache.set(key, await store.read(gen, plan, 'joined', signal));
+    return rowsCache.set(key, await store.read(gen, plan, 'joined', signal()));
   }
 
   /** The generation to serve, or 503 when no databank is loaded. A new one empties the response cache. */
@@ -161,21 +164,24 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   /**
    * Answers a 200 (or 304) from the one response cache, making the body once per key: `key` is everything the
    * bytes depend on (generation, plan key, link base), and the cache adds the content coding asked for. The ETag
-   * names the identity bytes (per coding, RFC 9110 §8.8.3), so a 304 is a cache lookup too.
+   * names the identity bytes (per coding, RFC 9110 §8.8.3), so a 304 is a cache lookup too. `keep` false: an answer
+   * no one is likely to ask for again (plan.stray) is made and sent, and never takes room from those that are.
    */
-  async function sendOk(req: FastifyRequest, reply: FastifyReply, key: string, make: () => Buffer | Promise<Buffer>): Promise<FastifyReply> {
+  async function sendOk(
+    req: FastifyRequest, reply: FastifyReply, key: string, make: () => Buffer | Promise<Buffer>, keep = true,
+  ): Promise<FastifyReply> {
     const asked = chooseEncoding(req.headers['accept-encoding'], Infinity);
-    let answer = cache.get(`${key}\0${asked}`);
+    let answer = keep ? cache.get(`${key}\0${asked}`) : undefined;
     if (!answer) {
-      let identity = asked === 'identity' ? undefined : cache.get(`${key}\0identity`);
+      let identity = asked === 'identity' || !keep ? undefined : cache.get(`${key}\0identity`);
       if (!identity) {
         const body = await make();
         identity = cached(etagOf(key, ''), body, 'identity');
-        cache.set(`${key}\0identity`, identity);
+        if (keep) cache.set(`${key}\0identity`, identity);
       }
       answer = asked === 'identity' || identity.body.length < MIN_COMPRESS ? identity
         : cached(encodedEtag(identity.etag, asked), compress(identity.body, asked), asked);
-      if (answer !== identity) cache.set(`${key}\0${asked}`, answer);
+      if (answer !== identity && keep) cache.set(`${key}\0${asked}`, answer);
     }
     reply.headers(answer.headers);
     if (matches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
@@ -196,7 +202,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
     const listPath = `${base}/${def.path}/`;
     const recordPath = `${listPath}:id/`;
 
-    const listPlans = new PlanMemo<ListPlan>();
+    const listPlans = new PlanMemo<ListPlan>((plan) => !plan.stray);
     const recordPlans = new PlanMemo<RecordPlan>();
     app.get(listPath, async (req, reply) => {
       const query = rawQuery(req.url);
@@ -207,11 +213,11 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
       if (isDownload(plan.format)) return sendDownload(req, reply, store, gen, plan, { allow: ALLOW, cacheControl });
       const self = origin(req, links) + listPath;
       return sendOk(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
-        const result = await pageRows(gen, plan, clientSignal(reply));
+        const result = await pageRows(gen, plan, () => clientSignal(reply));
         if (!result.window) throw ApiError.of('INVALID_PAGE');
         const { next, previous } = pageLinks(self, result.window, plan.query);
         return pageBody(result.count, next, previous, result.rows);
-      });
+      }, !plan.stray);
     });
 
     app.get(recordPath, async (req, reply) => {

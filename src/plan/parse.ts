@@ -84,6 +84,16 @@ export function parseRecordPlan(def: CollectionDef, id: string, query: QueryPair
   return { kind: 'record', def, id, format, key: `${def.path}\0${format}\0${id}` };
 }
 
+/** The parameters a list plan reads, per collection: its filters', and the pagination's, ordering's and format's. */
+const READ_PARAMS = new WeakMap<CollectionDef, ReadonlySet<string>>();
+
+/** Whether a query holds a parameter no list plan of `def` reads. */
+function isStray(def: CollectionDef, query: QueryPairs): boolean {
+  let names = READ_PARAMS.get(def);
+  if (!names) READ_PARAMS.set(def, (names = new Set([...def.filters.map((f) => f.param), 'format', 'ordering', 'page', 'page_size'])));
+  return query.some(([name]) => !names.has(name));
+}
+
 /**
  * A list read: `format` (or, without one, `accept`: content negotiation) picks JSON pages or a download; then the
  * filters and the ordering; then, for JSON, the page and page size (a download has neither).
@@ -105,7 +115,7 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
   if (isDownload(format)) {
     // The whole selection: its bytes depend on the collection, the format, the filters and the ordering alone.
     const key = `${def.path}\0${format}\0${whereKey}\0${JSON.stringify(order)}`;
-    return { kind: 'list', def, where, order, whereKey, page: 1, pageSize: def.pageSize, format, query, key, rowsKey: key };
+    return { kind: 'list', def, where, order, whereKey, page: 1, pageSize: def.pageSize, format, query, key, rowsKey: key, stray: isStray(def, query) };
   }
   const rawPage = lastValue(query, 'page');
   let page: number | 'last';
@@ -121,6 +131,7 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
     kind: 'list', def, where, order, whereKey, page, pageSize: size, format, query,
     key: `${def.path}\0${format}\0${size}\0${page}\0${rest}`,
     rowsKey: `${def.path}\0${whereKey}\0${JSON.stringify(order)}\0${size}\0${page}`,
+    stray: isStray(def, query),
   };
 }
 

@@ -67,6 +67,11 @@ export interface ListPlan extends RowQuery {
    * unknown parameters and the link base, which change a page's links but not its rows, leave it alone.
    */
   readonly rowsKey: string;
+  /**
+   * The query holds parameters the plan does not read (a cache-buster such as `_=123`, a misspelt filter): its
+   * answer is made from the rows as any other, but not kept for a next request, which would not be the same.
+   */
+  readonly stray: boolean;
 }
 
 export interface RecordPlan {

@@ -22,9 +22,7 @@ const CLOSE_AFTER_MS = 50;
 /** How long the log lines may take to appear: they are written in batches flushed every second. */
 const LOG_WAIT_MS = 5000;
 
-/** Timing ratios on a shared 2-core machine: run by `FAIRNESS_TESTS=1 npm test` and by `npm run soak` (part 5). */
-const SKIP = process.env.FAIRNESS_TESTS === '1' ? false : 'SKIPPED: timing-ratio test, flaky under CI load (measured 55% and 30.5% in two runs); enable with FAIRNESS_TESTS=1';
-describe('issue 17: abandoned downloads stop, and are logged and counted', { timeout: 120_000, skip: SKIP }, () => {
+describe('issue 17: abandoned downloads stop, and are logged and counted', { timeout: 120_000 }, () => {
   let demo: BigDemo;
   let server: RunningServer;
   before(async () => {
@@ -36,11 +34,23 @@ describe('issue 17: abandoned downloads stop, and are logged and counted', { tim
     demo?.cleanup();
   });
 
+  /** The answers with status 499 /metrics counts so far. */
+  async function answers499(): Promise<number> {
+    const scrape = await fetch(`${server.url}/metrics`);
+    const metrics = scrape.status === 200 ? await scrape.text() : '';
+    return [...metrics.matchAll(/^http_requests_total\{[^}]*status="499"[^}]*\} (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
+  }
+
   test(`${N} downloads closed ${CLOSE_AFTER_MS} ms after sending: /healthz within 100 ms after, each logged with 499 and counted`, async (t) => {
     const port = Number(new URL(server.url).port);
     // One of each, whole, first: what a download costs here when its client stays.
     const whole: string[] = [];
     for (const p of DOWNLOAD_PATHS) whole.push(`${p} ${fmtMs((await timedGet(port, `${p}&_=whole`)).ms)} ms`);
+    // A first round, not measured, as the attack met a server that had been serving: the code paths of a client that
+    // leaves are compiled by then (on a server just started, the first round's /healthz measured 33-100 ms, later
+    // rounds 5-11 ms). Its requests are tagged apart, so the log lines counted below are the measured round's.
+    await abandon(port, { n: N, closeAfterMs: CLOSE_AFTER_MS, followMs: 200, prefix: 'warm' });
+    const before = await answers499();
     const a = await abandon(port, { n: N, closeAfterMs: CLOSE_AFTER_MS, followMs: 1000 });
 
     // The log lines, as they are flushed (every second); on a server that never writes them, wait no longer than this.
@@ -49,9 +59,7 @@ describe('issue 17: abandoned downloads stop, and are logged and counted', { tim
       await new Promise((r) => setTimeout(r, 250));
       lines = logLinesFor(server.output(), a.tags);
     }
-    const scrape = await fetch(`${server.url}/metrics`);
-    const metrics = scrape.status === 200 ? await scrape.text() : '';
-    const counted499 = [...metrics.matchAll(/^http_requests_total\{[^}]*status="499"[^}]*\} (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
+    const counted499 = (await answers499()) - before;
 
     const missing = a.tags.filter((tag) => lines.get(tag)!.length === 0);
     const statuses: Record<string, number> = {};

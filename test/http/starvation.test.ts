@@ -1,8 +1,12 @@
 /**
  * Issue 17, starvation: expensive reads must not starve everyone else. The real server on the demo databank at scale 2
  * (STARVE_SCALE to change it; built in about 3 s), a cached page's throughput on 4 keep-alive connections for 3 s with
- * no attacker (the baseline), then for 3 s while 2 connections send the worst reads in a loop, each with a fresh junk
- * parameter `_=<n>` (every one a cache miss). About 12 s in all.
+ * no attacker (the baseline), then for 3 s while 2 connections send the worst reads, each with a fresh junk
+ * parameter `_=<n>` (every one a response-cache miss), at most ATTACK_RATE (20) a second each: twenty times the
+ * report's attacker, whose one request a second cut others from 18,352 to 8 requests/s. The attackers run in a thread
+ * of their own, as another client would: the victims' client pays nothing for their answers. A flood of requests of
+ * any kind is not this test's (RATE_LIMIT is for that: on 2 cores, a client that keeps a core busy by itself takes a
+ * third of the machine whatever the server does). About 12 s in all.
  *
  * Asserted: the others keep at least half their baseline throughput (a ratio, so that the speed of the machine does
  * not matter), /healthz answers in under 100 ms (p90 of its samples, one every 100 ms on a connection of its own:
@@ -28,9 +32,7 @@ const SCALE = Number(process.env.STARVE_SCALE ?? 2);
 const WINDOW_MS = 3000;
 const YARDSTICK = Number(process.env.STARVE_YARDSTICK ?? 0);
 
-/** Timing ratios on a shared 2-core machine: run by `FAIRNESS_TESTS=1 npm test` and by `npm run soak` (part 5). */
-const SKIP = process.env.FAIRNESS_TESTS === '1' ? false : 'SKIPPED: timing-ratio test, flaky under CI load (measured 55% and 30.5% in two runs); enable with FAIRNESS_TESTS=1';
-describe('issue 17: expensive reads do not starve other clients', { timeout: 120_000, skip: SKIP }, () => {
+describe('issue 17: expensive reads do not starve other clients', { timeout: 120_000 }, () => {
   let demo: BigDemo;
   let server: RunningServer;
   const others: RunningServer[] = [];

@@ -60,6 +60,11 @@ export interface SqliteStoreOptions {
   readonly queryTimeLimitMs?: number;
 }
 
+/** Resolves once everything else waiting on the serving thread (I/O callbacks: new requests, closed sockets) has run. */
+function yieldToEvents(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 /** Downloads of a filtered or ordered selection that run at once in one process (their rows are read here). */
 const DOWNLOAD_SLOTS = 2;
 /** Rows in the first chunk of a selection's download. */
@@ -241,6 +246,11 @@ export class SqliteStore implements Store {
       // the others wait for a slot (and give up their place when their client leaves), and /healthz or a cached page
       // waits behind at most that many chunks, however many downloads are asked for at once.
       free = await this.#downloads.take(signal);
+      // A slot is handed over as soon as another download ends, before the closes of other clients that may have left
+      // at the same moment are seen: one turn of the event loop first, so that a download whose client has gone does
+      // not read and render a chunk for no one (and hand the slot on to the next such one, and so on).
+      await yieldToEvents();
+      throwIfGone(signal);
       const selection = await this.#selection(gen, query, signal);
       const conn = { db: handle.scanDb, compiled: handle.scanStatements };
       // The first chunk is small: it is read before anything is sent (download.ts).
@@ -248,7 +258,7 @@ export class SqliteStore implements Store {
         // Between two chunks, everything else waiting on the serving thread goes first: a reader whose socket takes
         // all it is given would otherwise be handed chunk after chunk in one run of promise callbacks (megabytes, a
         // hundred milliseconds) while /healthz and every other request wait.
-        if (at > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        if (at > 0) await yieldToEvents();
         throwIfGone(signal);
         const ords = selection.subarray(at, at + n);
         yield rowsByOrds(conn, def, ords, shape === 'lines' ? 'lines' : 'rows') as ScanChunk<S>;
