@@ -105,3 +105,17 @@ export async function ordinalRows(store: Store, gen: Generation, def: Collection
   const { rows } = await store.read(gen, { def, where: [], order: [], whereKey: '[]', page: 1, pageSize: last });
   return rows.slice(first - 1);
 }
+
+/** Sessions of the store's database other than the asker's that are inside a transaction (a scan's). */
+export async function sessionsInTransaction(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const res = await client.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+         AND (state LIKE 'idle in transaction%' OR state = 'active')`);
+    return Number(res.rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}

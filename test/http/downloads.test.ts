@@ -12,7 +12,6 @@ import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
-import pg from 'pg';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { ScanStream } from '../../src/http/download.js';
@@ -25,7 +24,7 @@ import type { Store } from '../../src/store/store.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { P1, P2, readTree, tinyRecords, writeDump } from '../helpers/dumps.js';
 import { CLI } from '../helpers/server.js';
-import { STORES, tempDir } from '../helpers/stores.js';
+import { sessionsInTransaction, STORES, tempDir } from '../helpers/stores.js';
 
 type Rec = Record<string, unknown>;
 
@@ -129,20 +128,6 @@ async function until(check: () => Promise<boolean> | boolean, what: string, ms =
   while (!(await check())) {
     if (Date.now() > deadline) assert.fail(`timed out waiting for: ${what}`);
     await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-/** Sessions of the store's database other than the asker's that are inside a transaction (a scan's). */
-async function sessionsInTransaction(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const res = await client.query<{ n: string }>(
-      `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
-         AND (state LIKE 'idle in transaction%' OR state = 'active')`);
-    return Number(res.rows[0]!.n);
-  } finally {
-    await client.end();
   }
 }
 

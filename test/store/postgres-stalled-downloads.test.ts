@@ -12,11 +12,10 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
 import { after, before, describe, it, test } from 'node:test';
-import pg from 'pg';
 import * as download from '../../src/http/download.js';
 import type { Store } from '../../src/store/store.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
-import { freshDatabase, PG_SKIP_LINE, pgStore, TEST_DATABASE_URL, type StoreKind } from '../helpers/stores.js';
+import { freshDatabase, PG_SKIP_LINE, pgStore, sessionsInTransaction, TEST_DATABASE_URL, type StoreKind } from '../helpers/stores.js';
 
 const { STALL_MS } = download;
 /** The contended stall cut-off (read this way so the file also builds on the code before it, to show it fails there). */
@@ -64,20 +63,6 @@ async function until(check: () => Promise<boolean> | boolean, what: string, ms =
   while (!(await check())) {
     if (Date.now() > deadline) assert.fail(`timed out waiting for: ${what}`);
     await sleep(25);
-  }
-}
-
-/** Sessions of the database other than the asker's inside a transaction: downloads holding a connection. */
-async function sessionsInTransaction(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const res = await client.query<{ n: string }>(
-      `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
-         AND (state LIKE 'idle in transaction%' OR state = 'active')`);
-    return Number(res.rows[0]!.n);
-  } finally {
-    await client.end();
   }
 }
 

@@ -9,7 +9,7 @@ import { pageWindow, type PageWindow, type RowQuery } from '../../plan/plan.js';
 import { compileOrder, compileWhere, type Compiled, type Dialect } from '../sql.js';
 import { compileCount, compileCoversSides } from '../counts.js';
 import { dictQuery } from './dict.js';
-import { everyAnchor, fromAnchor, NO_BYTES, type AnchorCache, type Generation, type PageQuery } from '../store.js';
+import { everyAnchor, fromAnchor, joinRecords, NO_BYTES, type AnchorCache, type Generation, type PageQuery } from '../store.js';
 
 /** SQLite's dialect: `?` placeholders; `instr` is a case-sensitive substring test (LIKE folds ASCII case here). */
 export const SQLITE: Dialect = {
@@ -174,7 +174,7 @@ export function readRows(conn: ReadConn, query: PageQuery, known: number | undef
   const sql = pageSql(conn, query, compiled.where, window, count, compiled.index!, anchors);
   if (shape === 'joined' && sql.byOrds) return { count, window, rows: (statement(conn, pageSelect(sql, true)).get(sql.params) as Buffer | null) ?? NO_BYTES };
   const rows = statement(conn, pageSelect(sql, false)).all(sql.params) as string[];
-  return { count, window, rows: shape === 'joined' ? Buffer.from(rows.join(',')) : rows };
+  return { count, window, rows: shape === 'joined' ? joinRecords(rows) : rows };
 }
 
 /** The `ord` of every match of a query, ascending (read from its filter index, then sorted). */

@@ -218,8 +218,8 @@ export class SqliteStore implements Store {
   /**
    * Downloads. The collection in its own order is read by ordinal ranges, each one statement that leaves nothing
    * open between chunks; NDJSON lines are joined by SQLite itself (one string per chunk). A filtered or ordered
-   * selection is one statement iterated (one sort, not one per chunk), closed by `return()`. Either way the handle
-   * is pinned while the scan runs, so the generation's file stays open through any number of swaps.
+   * selection is its `ord`s (made once, in a read thread), then its rows by `ord`, a chunk at a time. Either way the
+   * handle is pinned while the scan runs, so the generation's file stays open through any number of swaps.
    */
   async *scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S, signal?: AbortSignal): AsyncGenerator<ScanChunk<S>, void, undefined> {
     const handle = this.#handle(gen);
@@ -427,10 +427,6 @@ function scanStatement(handle: Handle, kind: 'rows' | 'lines', def: CollectionDe
     handle.scanStatements.set(key, stmt);
   }
   return stmt;
-}
-
-function joinLines(rows: readonly string[]): string {
-  return rows.join('\n') + '\n';
 }
 
 const LOADING = '.loading-';
