@@ -39,6 +39,13 @@ export type ThreadResult = Extract<ThreadReply, { outcome: 'ok' }> | undefined;
 
 /** How long a thread told to stop may take before it is replaced (a read in a stretch no guard covers: a sort). */
 const KILL_AFTER_MS = 1000;
+/**
+ * Tasks a thread is handed at once: it goes from one to the next without waiting for the serving thread to hand it
+ * another (a round trip of two thread wake-ups, which under load left the read thread idle between reads).
+ */
+const PIPELINE = 4;
+/** Task numbers a thread keeps of those it must stop (a ring): more than it is ever handed at once. */
+export const STOP_SLOTS = 16;
 
 interface Pending {
   readonly task: ThreadTask;
@@ -52,9 +59,14 @@ interface Pending {
 }
 
 interface Thread {
-  worker: Worker;
+  readonly worker: Worker;
+  /** The numbers of tasks to stop, a ring of STOP_SLOTS shared with the thread (read-thread.ts). */
   readonly stop: Int32Array;
-  task: Pending | undefined;
+  stops: number;
+  /** The tasks handed to it, in order: the first is running. */
+  readonly tasks: Pending[];
+  /** The task told to stop while running, and when the thread is replaced if it has not stopped. */
+  killing: number;
   kill: NodeJS.Timeout | undefined;
 }
 
@@ -105,29 +117,30 @@ export class ReadPool {
     for (const p of this.#queue.splice(0)) this.#settle(p, new ClientGoneError());
     await Promise.all(this.#threads.splice(0).map((t) => {
       clearTimeout(t.kill);
-      if (t.task) this.#settle(t.task, new ClientGoneError());
+      for (const p of t.tasks.splice(0)) this.#settle(p, new ClientGoneError());
       return t.worker.terminate();
     }));
   }
 
+  /** Hands waiting tasks to the least busy thread, a new one while there are fewer than asked and all are busy. */
   #dispatch(): void {
     while (this.#queue.length > 0 && !this.#closed) {
-      let thread = this.#threads.find((t) => t.task === undefined);
-      if (!thread && this.#threads.length < Math.max(1, this.#options.threads)) thread = this.#spawn();
-      if (!thread) return;
+      let thread = this.#threads.reduce<Thread | undefined>((best, t) => (!best || t.tasks.length < best.tasks.length ? t : best), undefined);
+      if ((!thread || thread.tasks.length > 0) && this.#threads.length < Math.max(1, this.#options.threads)) thread = this.#spawn();
+      if (!thread || thread.tasks.length >= PIPELINE) return;
       const p = this.#queue.shift()!;
-      thread.task = p;
+      thread.tasks.push(p);
       thread.worker.postMessage(p.task);
     }
   }
 
   #spawn(): Thread {
-    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const stop = new Int32Array(new SharedArrayBuffer(4 * STOP_SLOTS));
     const worker = new Worker(new URL('./read-thread.js', import.meta.url), {
       workerData: { collections: this.#options.collections, stop: stop.buffer },
     });
     worker.unref(); // the threads never keep the process alive
-    const thread: Thread = { worker, stop, task: undefined, kill: undefined };
+    const thread: Thread = { worker, stop, stops: 0, tasks: [], killing: 0, kill: undefined };
     worker.on('message', (reply: ThreadReply) => this.#answered(thread, reply));
     worker.on('error', (err) => this.#lost(thread, err));
     worker.on('exit', () => this.#lost(thread, new Error('read thread exited')));
@@ -136,11 +149,14 @@ export class ReadPool {
   }
 
   #answered(thread: Thread, reply: ThreadReply): void {
-    const p = thread.task;
-    clearTimeout(thread.kill);
-    thread.kill = undefined;
-    thread.task = undefined;
-    if (p && p.task.id === reply.id && !p.settled) {
+    const at = thread.tasks.findIndex((t) => t.task.id === reply.id);
+    const p = at < 0 ? undefined : thread.tasks.splice(at, 1)[0];
+    if (thread.killing === reply.id) {
+      clearTimeout(thread.kill);
+      thread.kill = undefined;
+      thread.killing = 0;
+    }
+    if (p && !p.settled) {
       if (reply.outcome === 'ok') this.#settle(p, undefined, reply);
       else if (reply.outcome === 'stale') this.#settle(p, undefined, undefined);
       else if (reply.outcome === 'interrupted') this.#settle(p, new QueryTimeLimitError(this.#options.timeLimitMs));
@@ -149,27 +165,31 @@ export class ReadPool {
     this.#dispatch();
   }
 
-  /** A thread that failed or exited: its task fails, and a new thread takes its place when one is needed. */
+  /** A thread that failed or exited: its tasks fail, and a new thread takes its place when one is needed. */
   #lost(thread: Thread, err: Error): void {
     const at = this.#threads.indexOf(thread);
     if (at < 0) return;
     this.#threads.splice(at, 1);
     clearTimeout(thread.kill);
-    if (thread.task && !thread.task.settled) this.#settle(thread.task, err);
-    thread.task = undefined;
+    for (const p of thread.tasks.splice(0)) this.#settle(p, err);
     void thread.worker.terminate();
     this.#dispatch();
   }
 
-  /** Answers a task now with `err`; a running one is interrupted, and its thread replaced if it does not stop. */
+  /**
+   * Answers a task now with `err`. A task a thread holds is marked stopped for it: one not begun is skipped, a running
+   * one interrupted, and its thread replaced if it does not stop within KILL_AFTER_MS.
+   */
   #stop(p: Pending, err: Error): void {
     if (p.settled) return;
     const queued = this.#queue.indexOf(p);
     if (queued >= 0) this.#queue.splice(queued, 1);
     this.#settle(p, err);
-    const thread = this.#threads.find((t) => t.task === p);
+    const thread = this.#threads.find((t) => t.tasks.includes(p));
     if (!thread) return;
-    Atomics.store(thread.stop, 0, p.task.id);
+    Atomics.store(thread.stop, thread.stops++ % STOP_SLOTS, p.task.id);
+    if (thread.tasks[0] !== p || thread.kill) return;
+    thread.killing = p.task.id;
     thread.kill = setTimeout(() => this.#lost(thread, err), KILL_AFTER_MS);
     thread.kill.unref();
   }

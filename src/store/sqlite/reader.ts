@@ -130,6 +130,16 @@ function wantsSelection(query: RowQuery, index: FilterIndex | undefined): boolea
   return query.order.length > 0 || index === undefined;
 }
 
+/**
+ * Whether a read is bounded by construction, cheap enough for the serving thread: a page among the first DEEP_OFFSET
+ * rows of one condition on an indexed column (no ordering, no dictionary), whose plan the count makes (pageSql: the
+ * cheaper of a walk and an index range, a few hundred µs at most on the 20x demo). `count` is asked only then.
+ */
+export function servesHere(conn: ReadConn, query: PageQuery, count: () => number): boolean {
+  if (query.order.length > 0 || filterIndex(query) === undefined || dictQuery(query, conn.dicts)) return false;
+  return (pageWindow(query, count())?.offset ?? 0) < DEEP_OFFSET;
+}
+
 /** The count of the rows a query selects. */
 export function countRows(conn: ReadConn, query: RowQuery): number {
   const { count } = compileRead(conn, query);
