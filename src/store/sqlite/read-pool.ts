@@ -31,7 +31,10 @@ export interface ThreadTask {
 
 /** A thread's answer: `stale` when it cannot open the task's generation (a load replaced the file meanwhile). */
 export type ThreadReply =
-  | { readonly id: number; readonly outcome: 'ok'; readonly count: number; readonly window: PageWindow | undefined; readonly rows: readonly string[] | Uint8Array; readonly selection?: Int32Array }
+  | {
+    readonly id: number; readonly outcome: 'ok'; readonly count: number; readonly window: PageWindow | undefined;
+    readonly rows: readonly string[] | Uint8Array; readonly selection?: Int32Array; readonly anchors?: Int32Array;
+  }
   | { readonly id: number; readonly outcome: 'stale' | 'interrupted' }
   | { readonly id: number; readonly outcome: 'error'; readonly message: string };
 

@@ -94,7 +94,7 @@ function answer(task: ThreadTask): ThreadReply {
   const query = { ...task.query, def };
   if (task.op === 'select') return { id: task.id, outcome: 'ok', count: 0, window: undefined, rows: [], selection: selectOrds(conn, query) };
   const r = readRows(conn, query, task.count, task.shape, anchors);
-  return { id: task.id, outcome: 'ok', count: r.count, window: r.window, rows: r.rows, ...(r.selection ? { selection: r.selection } : {}) };
+  return { id: task.id, outcome: 'ok', count: r.count, window: r.window, rows: r.rows, ...(r.selection ? { selection: r.selection } : {}), ...(r.anchors ? { anchors: r.anchors } : {}) };
 }
 
 parentPort!.on('message', (task: ThreadTask) => {
@@ -109,5 +109,6 @@ parentPort!.on('message', (task: ThreadTask) => {
   } finally {
     running = 0;
   }
+  // Selections are sent, not copied; anchors are copied: the thread keeps its own for its next deep pages.
   parentPort!.postMessage(reply, reply.outcome === 'ok' && reply.selection ? [reply.selection.buffer as ArrayBuffer] : []);
 });

@@ -133,11 +133,13 @@ function wantsSelection(query: RowQuery, index: FilterIndex | undefined): boolea
 /**
  * Whether a read is bounded by construction, cheap enough for the serving thread: a page among the first DEEP_OFFSET
  * rows of one condition on an indexed column (no ordering, no dictionary), whose plan the count makes (pageSql: the
- * cheaper of a walk and an index range, a few hundred µs at most on the 20x demo). `count` is asked only then.
+ * cheaper of a walk and an index range, a few hundred µs at most on the 20x demo), or any page of it once its anchors
+ * are made. `count` is asked only then.
  */
-export function servesHere(conn: ReadConn, query: PageQuery, count: () => number): boolean {
+export function servesHere(conn: ReadConn, query: PageQuery, count: () => number, anchors: AnchorCache): boolean {
   if (query.order.length > 0 || filterIndex(query) === undefined || dictQuery(query, conn.dicts)) return false;
-  return (pageWindow(query, count())?.offset ?? 0) < DEEP_OFFSET;
+  // A deeper page once its filter's anchors are made: it starts at most ANCHOR_EVERY matches before its first row.
+  return (pageWindow(query, count())?.offset ?? 0) < DEEP_OFFSET || anchors.get(conn.gen, query) !== undefined;
 }
 
 /** The count of the rows a query selects. */
@@ -169,6 +171,8 @@ export interface ReadRows {
   readonly window: PageWindow | undefined;
   readonly rows: readonly string[] | Buffer;
   readonly selection?: Int32Array;
+  /** The anchors of the filter, when this read made them. */
+  readonly anchors?: Int32Array;
 }
 
 /** A filtered or ordered page: through its selection (made here) or its filter's index; `known`: its count, if known. */
@@ -181,10 +185,13 @@ export function readRows(conn: ReadConn, query: PageQuery, known: number | undef
   const count = known ?? (statement(conn, compiled.count.sql).get(compiled.count.params) as number);
   const window = pageWindow(query, count);
   if (!window || window.limit === 0) return { count, window, rows: shape === 'joined' ? NO_BYTES : [] };
+  const had = anchors.get(conn.gen, query);
   const sql = pageSql(conn, query, compiled.where, window, count, compiled.index!, anchors);
-  if (shape === 'joined' && sql.byOrds) return { count, window, rows: (statement(conn, pageSelect(sql, true)).get(sql.params) as Buffer | null) ?? NO_BYTES };
-  const rows = statement(conn, pageSelect(sql, false)).all(sql.params) as string[];
-  return { count, window, rows: shape === 'joined' ? joinRecords(rows) : rows };
+  const made = had ? undefined : anchors.get(conn.gen, query);
+  const rows = shape === 'joined' && sql.byOrds
+    ? (statement(conn, pageSelect(sql, true)).get(sql.params) as Buffer | null) ?? NO_BYTES
+    : ((all: string[]) => (shape === 'joined' ? joinRecords(all) : all))(statement(conn, pageSelect(sql, false)).all(sql.params) as string[]);
+  return { count, window, rows, ...(made ? { anchors: made } : {}) };
 }
 
 /** The `ord` of every match of a query, ascending (read from its filter index, then sorted). */

@@ -165,7 +165,7 @@ export class SqliteStore implements Store {
   downloadsWaiting(): number {
     return this.#downloads.waiting;
   }
-  /** Anchors of the reads run on this thread (READ_THREADS=0, or a generation no read thread can open). */
+  /** Anchors of filters, made here or in a read thread: a deep page of a filter that has them is read here. */
   readonly #anchors = new AnchorCache();
 
   async read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape: S = 'rows' as S, signal?: AbortSignal): Promise<ReadResult<PageRows<S>>> {
@@ -191,10 +191,11 @@ export class SqliteStore implements Store {
     // read here, where a round trip to a read thread would cost more than the read (the 20x bench's filtered rows:
     // 270 -> 430 µs of CPU a request). Anything else may take long, and goes to a read thread.
     let known = peeked;
-    const r = servesHere(handle, query, () => (known ??= countRows(handle, query)))
+    const r = servesHere(handle, query, () => (known ??= countRows(handle, query)), this.#anchors)
       ? readRows(handle, query, known, joined ? 'joined' : 'rows', this.#anchors)
       : await this.#readElsewhere(gen, query, known, joined ? 'joined' : 'rows', signal);
     if (r.selection) this.#selections.set(gen, query, r.selection);
+    if (r.anchors) this.#anchors.set(gen, query, r.anchors);
     if (peeked === undefined) this.#counts.remember(gen, query, r.count);
     const rows = r.rows instanceof Uint8Array && !Buffer.isBuffer(r.rows) ? toBuffer(r.rows) : r.rows;
     return { count: r.count, window: r.window, rows: rows as PageRows<S> };
