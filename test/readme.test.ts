@@ -1,11 +1,15 @@
 /** The README documents every setting (variable and flag) and every CLI command. */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { SETTINGS } from '../src/config.js';
 
 const readme = fs.readFileSync('README.md', 'utf8');
-const cli = fs.readFileSync('src/cli.ts', 'utf8');
+/** The CLI's source: src/cli.ts, and the files of src/cli/ if the command is split into one. */
+const cliFiles = ['src/cli.ts', ...(fs.existsSync('src/cli') ? fs.readdirSync('src/cli', { recursive: true }).map(String)
+  .filter((f) => f.endsWith('.ts')).map((f) => path.join('src/cli', f)) : [])].filter((f) => fs.existsSync(f));
+const cli = cliFiles.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
 
 describe('README', () => {
   it('lists every environment variable and flag with its default', () => {
