@@ -10,8 +10,8 @@
  */
 import cluster from 'node:cluster';
 import client from 'prom-client';
-import { responseCacheStats } from './http/cache.js';
-import { countCacheStats, type Store } from './store/store.js';
+import { responseCacheStats } from './cache.js';
+import { countCacheStats, type Store } from '../store/store.js';
 
 const register = client.register;
 
