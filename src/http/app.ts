@@ -3,7 +3,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type { Config } from '../config.js';
 import type { CollectionDef } from '../registry/index.js';
 import type { Generation, Store } from '../store/store.js';
-import { FilterError, parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
+import { FilterError, UnknownFormatError } from '../plan/errors.js';
+import { parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
 import { ResponseCache, MIN_COMPRESS, chooseEncoding, compress, encodedEtag, etagOf, matches, type CachedAnswer } from './cache.js';
 import { ApiError, ERRORS, errorBody } from './errors.js';
 import { hostError, origin, pageLinks, slashRedirect } from './links.js';
@@ -11,7 +12,7 @@ import { pageBody } from './page-body.js';
 import { openApiDocument } from './openapi.js';
 import { registerPages } from './pages.js';
 import { parseQuery } from './query.js';
-import { SHUTTING_DOWN, shuttingDown } from '../shutdown.js';
+import { SHUTTING_DOWN, shuttingDown } from './shutdown.js';
 import { createApiServer } from './server.js';
 import { clientSignal, CLIENT_CLOSED, operations } from './ops.js';
 import { BoundedMap } from '../store/bounded.js';
@@ -118,6 +119,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
     if (error instanceof FilterError) return sendBody(reply.header('allow', ALLOW), 400, JSON.stringify(error.errors));
+    if (error instanceof UnknownFormatError) return sendError(reply, ApiError.of('NOT_FOUND'));
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(reply, ApiError.of('PAYLOAD_TOO_LARGE'));
     if (status >= 400 && status < 500) return sendError(reply, ApiError.of('BAD_REQUEST'));

@@ -5,22 +5,32 @@ export interface ErrorSpec {
   readonly detail: string;
 }
 
+/** The codes of one status with their details. */
+function withStatus<K extends string>(status: number, details: Readonly<Record<K, string>>): Record<K, ErrorSpec> {
+  const specs = {} as Record<K, ErrorSpec>;
+  for (const code of Object.keys(details) as K[]) specs[code] = { status, detail: details[code] };
+  return specs;
+}
+
 /** Never reuse a code; retire it in a comment instead. */
 export const ERRORS = {
-  NOT_FOUND: { status: 404, detail: 'Not found.' },
-  INVALID_PAGE: { status: 404, detail: 'Invalid page.' },
-  INVALID_HOST: { status: 400, detail: 'Invalid Host header.' },
-  BAD_REQUEST: { status: 400, detail: 'Bad request.' },
-  REQUEST_TIMEOUT: { status: 408, detail: 'Request timeout.' },
-  PAYLOAD_TOO_LARGE: { status: 413, detail: 'Request body too large.' },
-  EXPECTATION_FAILED: { status: 417, detail: 'Expectation failed.' },
-  HEADERS_TOO_LARGE: { status: 431, detail: 'Request header fields too large.' },
-  NO_DATABANK: { status: 503, detail: 'No databank is loaded yet.' },
-  DATABASE_UNAVAILABLE: { status: 503, detail: 'The database is unavailable; try again shortly.' },
-  QUERY_TIME_LIMIT: { status: 503, detail: 'The query took longer than the time limit; narrow the filter, or try again later.' },
-  METRICS_UNAVAILABLE: { status: 503, detail: 'Metrics are unavailable; try again shortly.' },
-  SERVER_ERROR: { status: 500, detail: 'A server error occurred.' },
-} as const satisfies Record<string, ErrorSpec>;
+  // Django's and DRF's answers on the API's routes, and its Host check (CommonMiddleware, ALLOWED_HOSTS)
+  ...withStatus(404, { NOT_FOUND: 'Not found.', INVALID_PAGE: 'Invalid page.' }),
+  ...withStatus(400, { INVALID_HOST: 'Invalid Host header.', BAD_REQUEST: 'Bad request.' }),
+  // The node:http layer's refusals of a request it cannot read (http/server.ts)
+  ...withStatus(408, { REQUEST_TIMEOUT: 'Request timeout.' }),
+  ...withStatus(413, { PAYLOAD_TOO_LARGE: 'Request body too large.' }),
+  ...withStatus(417, { EXPECTATION_FAILED: 'Expectation failed.' }),
+  ...withStatus(431, { HEADERS_TOO_LARGE: 'Request header fields too large.' }),
+  // This API's own: nothing to serve, or nothing to read it from, for now
+  ...withStatus(503, {
+    NO_DATABANK: 'No databank is loaded yet.',
+    DATABASE_UNAVAILABLE: 'The database is unavailable; try again shortly.',
+    QUERY_TIME_LIMIT: 'The query took longer than the time limit; narrow the filter, or try again later.',
+    METRICS_UNAVAILABLE: 'Metrics are unavailable; try again shortly.',
+  }),
+  ...withStatus(500, { SERVER_ERROR: 'A server error occurred.' }),
+};
 
 export type ErrorCode = keyof typeof ERRORS | 'METHOD_NOT_ALLOWED' | 'THROTTLED';
 

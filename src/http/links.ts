@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { PROXY_RANGES, type TrustProxy } from '../config.js';
 import { ApiError } from './errors.js';
 import type { PageWindow } from '../plan/plan.js';
-import { linkQuery, type QueryPairs } from './query.js';
+import { linkQuery, type QueryPairs } from '../plan/query.js';
 
 // Django's host validation: a name or IPv6 literal, optional port.
 const HOST = /^([a-z0-9.-]+|\[[a-f0-9]*:[a-f0-9.:]+\])(:[0-9]+)?$/i;

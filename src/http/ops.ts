@@ -15,7 +15,7 @@ import type { Duplex, Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { countAnswer, METRICS_CONTENT_TYPE, metricsText, SERVER_LAYER_ROUTE, startMetrics, UNMATCHED_ROUTE, watchStore } from '../metrics.js';
+import { countAnswer, METRICS_CONTENT_TYPE, metricsText, SERVER_LAYER_ROUTE, startMetrics, UNMATCHED_ROUTE, watchStore } from './metrics.js';
 import type { Store } from '../store/store.js';
 import { ApiError } from './errors.js';
 import { clientAddress, proxyTrust, type ProxyTrust } from './links.js';

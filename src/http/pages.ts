@@ -9,7 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { demoSource } from '../load/demo.js';
 import type { ListPlan } from '../plan/plan.js';
-import { FilterError, parseListPlan, parseRecordPlan } from '../plan/parse.js';
+import { FilterError } from '../plan/errors.js';
+import { parseListPlan, parseRecordPlan } from '../plan/parse.js';
+import { lastValue, type QueryPairs } from '../plan/query.js';
 import type { Generation, Store } from '../store/store.js';
 import { assets, type Asset } from '../render/html/assets.js';
 import { docsPage, errorPage, homePage, searchPage, type DemoInfo, type SearchHit } from '../render/html/home.js';
@@ -22,7 +24,7 @@ import { chooseEncoding, compress, encodedEtag, etagOf, matches, MIN_COMPRESS, t
 import { ERRORS } from './errors.js';
 import { slashRedirect } from './links.js';
 import { openApiDocument } from './openapi.js';
-import { lastValue, parseQuery, type QueryPairs } from './query.js';
+import { parseQuery } from './query.js';
 
 export interface PagesOptions {
   readonly config: Config;

@@ -3,25 +3,19 @@
  * (content negotiation, 404), then the filters (django-filter's form, 400 with every invalid parameter), then the
  * page (the paginator, 404 `Invalid page.`, resolved once the count is known).
  */
-import { ApiError } from '../http/errors.js';
-import { isPySpace, lastValue, linkQuery, pyStrip, pythonInt, type QueryPairs } from '../http/query.js';
 import type { CollectionDef, FilterDef } from '../registry/index.js';
 import { upper } from '../registry/columns.js';
+import { FilterError, UnknownFormatError } from './errors.js';
 import { isDownload, type Condition, type Format, type ListPlan, type Order, type RecordPlan } from './plan.js';
-import { cleanBoolean, cleanChar, cleanChoice, cleanDate, cleanDateTime, cleanDecimal, cleanRange, pageSize, type Clean, type DecimalValue } from './values.js';
-
-/** django-filter's 400: every invalid parameter with its messages, `{"<param>": ["<message>"], ...}`. */
-export class FilterError extends Error {
-  constructor(readonly errors: Readonly<Record<string, readonly string[]>>) {
-    super('invalid filter parameters');
-    this.name = 'FilterError';
-  }
-}
+import { isPySpace, pyStrip, pythonInt } from './python.js';
+import { lastValue, linkQuery, type QueryPairs } from './query.js';
+import { cleanDate, cleanDateTime } from './dates.js';
+import { cleanBoolean, cleanChar, cleanChoice, cleanDecimal, cleanRange, pageSize, type Clean, type DecimalValue } from './values.js';
 
 /** DRF's `max_page_size` in the original's pagination class (query-params.md: capped at 100). */
 const MAX_PAGE_SIZE = 100;
 
-/** Formats a record and the root answer in: `api` and `json` are DRF's JSON renderers (issue: both answer JSON). */
+/** Formats a record and the root answer in: `api` and `json` are DRF's JSON renderers (both answer JSON). */
 const FORMATS: Readonly<Record<string, Format>> = { api: 'json', json: 'json' };
 /** A list also renders the whole selection as CSV or NDJSON. */
 const LIST_FORMATS: Readonly<Record<string, Format>> = { ...FORMATS, csv: 'csv', ndjson: 'ndjson' };
@@ -31,7 +25,7 @@ export function parseFormat(query: QueryPairs, formats: Readonly<Record<string, 
   const format = lastValue(query, 'format');
   if (!format) return undefined;
   const known = Object.hasOwn(formats, format) ? formats[format] : undefined; // `constructor` is no format
-  if (!known) throw ApiError.of('NOT_FOUND');
+  if (!known) throw new UnknownFormatError(format);
   return known;
 }
 

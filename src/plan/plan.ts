@@ -4,7 +4,7 @@
  * per format writes it, one cache keeps its answers. PostgREST's ApiRequest → Plan → Query → Response.
  */
 import type { CollectionDef } from '../registry/index.js';
-import type { QueryPairs } from '../http/query.js';
+import type { QueryPairs } from './query.js';
 
 /** A comparison on a typed column, its value already in the column's terms (folded text, microseconds, 0/1). */
 export type Condition =

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { REGISTRY } from '../helpers/registry.js';
-import { pythonInt } from '../../src/http/query.js';
+import { pythonInt } from '../../src/plan/python.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { SQLITE } from '../helpers/stores.js';
 

@@ -1,7 +1,9 @@
 /** Query strings as Python and DRF read and write them; expected values are what CPython 3.11 gives. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { lastValue, linkQuery, parseQuery, pythonInt } from '../../src/http/query.js';
+import { parseQuery } from '../../src/http/query.js';
+import { pythonInt } from '../../src/plan/python.js';
+import { lastValue, linkQuery } from '../../src/plan/query.js';
 
 describe('parseQuery (urllib.parse.parse_qsl, keep_blank_values=True)', () => {
   it('keeps blanks, splits on the first =, skips empty parts', () => {

@@ -14,10 +14,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  cleanBoolean, cleanChar, cleanChoice, cleanDate, cleanDateTime, cleanDecimal, cleanRange, pageSize,
-  DATE_INPUT_FORMATS_EN, DATE_INPUT_FORMATS_GLOBAL, INT8_MAX, INT8_MIN,
-  type Clean, type DateTimeValue, type DecimalValue,
+  cleanBoolean, cleanChar, cleanChoice, cleanDecimal, cleanRange, pageSize, INT8_MAX, INT8_MIN, type Clean, type DecimalValue,
 } from '../../src/plan/values.js';
+import { cleanDate, cleanDateTime, DATE_INPUT_FORMATS_EN, DATE_INPUT_FORMATS_GLOBAL, type DateTimeValue } from '../../src/plan/dates.js';
 
 interface Num { readonly text: string; readonly int: string; readonly fails: boolean }
 interface DT { readonly iso: string; readonly micros: bigint }

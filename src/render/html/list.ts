@@ -4,7 +4,7 @@
  */
 import type { CollectionDef, FilterDef } from '../../registry/index.js';
 import type { ListPlan, ReadResult } from '../../plan/plan.js';
-import { lastValue, linkQuery, type QueryPairs } from '../../http/query.js';
+import { lastValue, linkQuery, type QueryPairs } from '../../plan/query.js';
 import { fieldLabel, tableColumns, tableFields, valueHtml } from './cells.js';
 import { collectionName, formatCount } from './format.js';
 import { html, type Html } from './html.js';
