@@ -1,6 +1,6 @@
 /**
- * A dump directory as a RecordSource. Each collection file is read and its records prepared in a worker thread
- * (`prepare-worker.ts`); which files a dump holds is `dump-files.ts`, how a file becomes lines is `read-lines.ts`.
+ * A dump directory as a RecordSource, its records prepared in worker threads (`prepare-worker.ts`) that run ahead of
+ * the loader. Which files a dump holds is `dump-files.ts`; how a file becomes items is `read-lines.ts`.
  */
 import { Worker } from 'node:worker_threads';
 import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/index.js';
