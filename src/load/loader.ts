@@ -6,14 +6,9 @@ import { POLITIES_PATH, type CollectionDef } from '../registry/index.js';
 import { columnValues } from '../registry/columns.js';
 import type { Store, StoredRow } from '../store/store.js';
 import { prepare, type PolitySeen, type Prepared } from './prepare.js';
+import type { SourceItem } from './source-item.js';
 
-/**
- * One record of a source, with where it came from (`sc/tokens.ndjson:12`) for error messages. A record read from
- * text carries that text: JSON.parse reads `5.0` as 5, and only the text tells (see prepare).
- */
-export type SourceItem =
-  | { readonly where: string; readonly value: unknown; readonly text?: string }
-  | { readonly where: string; readonly error: string };
+export type { SourceItem } from './source-item.js'; // a source's items, beside RecordSource
 
 /** Where records come from: a dump directory, a mirror, the demo generator. */
 export interface RecordSource {

@@ -66,8 +66,8 @@ export async function mirror(registry: Registry, baseUrl: string, dir: string, o
   const concurrency = options.concurrency ?? 3;
   fs.mkdirSync(path.join(dir, STATE_DIR), { recursive: true });
   const crawler = new Crawler(base, dir, options);
-  // The polities collection is ours (issue 8); an instance of the original has none, so it is crawled last and,
-  // when the instance answers 404, derived from the polities every record names.
+  // The polities collection is ours, not the original API's: an instance of the original has none, so it is crawled
+  // last and, when the instance answers 404, derived from the polities every record names.
   const queue = registry.collections.filter((d) => d !== registry.polities);
   const worker = async (): Promise<void> => {
     try {

@@ -3,22 +3,9 @@
  * `credits` batches not yet taken, so a file read ahead of the loader holds a bounded amount of memory.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { CollectionDef } from '../registry/index.js';
 import { prepare } from './prepare.js';
-import { readBatches, type DumpFile } from './read-dump.js';
-
-export interface WorkerInput {
-  readonly file: DumpFile;
-  /** The collection the file holds (a structured clone of the registry's entry). */
-  readonly def: CollectionDef;
-  readonly credits: number;
-  /** `--max-record-bytes`: see readBatches. */
-  readonly maxRecordBytes: number;
-}
-
-export type WorkerMessage =
-  | { readonly prepared: ReturnType<typeof prepare>[]; readonly bytes: number }
-  | { readonly done: true; readonly bytes: number };
+import type { WorkerInput, WorkerMessage } from './prepare-protocol.js';
+import { readBatches } from './read-lines.js';
 
 const { file, def, credits, maxRecordBytes } = workerData as WorkerInput;
 const port = parentPort!;

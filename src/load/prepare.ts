@@ -5,8 +5,9 @@
  */
 import type { CollectionDef } from '../registry/index.js';
 import { columnValues, type ColumnValue } from '../registry/columns.js';
-import type { SourceItem } from './loader.js';
-import { polityIdentity, validatePolity, validateRecord, writtenNumbers, type Problem, type Written } from './validate.js';
+import type { SourceItem } from './source-item.js';
+import { polityIdentity, validatePolity, validateRecord, type Problem } from './validate.js';
+import { writtenNumbers, type Written } from './written-numbers.js';
 
 /** A polity summary as the loader compares it (identity: values in spec order) and stores it (body). */
 export interface PolitySeen {

@@ -107,7 +107,7 @@ if (TEST_DATABASE_URL) {
           const deadline = Date.now() + 60_000;
           while (Date.now() < deadline && !terminated) {
             const res = await admin.query(`SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
-              WHERE application_name = 'databank-api' AND query LIKE 'INSERT INTO "databank_g%'`);
+              WHERE datname = current_database() AND application_name = 'databank-api' AND query LIKE 'INSERT INTO "databank_g%'`);
             terminated += res.rows.filter((r: { ok: boolean }) => r.ok).length;
             await new Promise((r) => setTimeout(r, 10));
           }
