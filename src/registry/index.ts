@@ -1,9 +1,21 @@
 /** The registry: the collections, checked and frozen, passed around as a value (`Registry`). */
-import { COLLECTIONS, POLITY_FIELDS } from './collections.js';
-import type { CollectionDef } from './types.js';
+import { COLLECTIONS, POLITY_FIELDS, TAGS } from './collections.js';
+import type { CollectionDef, FieldDef, FieldRole } from './types.js';
 
-export type { CollectionDef, ColumnDef, ColumnType, FieldDef, FieldType, CollectionKind, FilterDef, Lookup, ValueKind } from './types.js';
-export { POLITY_FIELDS };
+export type {
+  CollectionDef, ColumnDef, ColumnType, FieldDef, FieldRole, FieldType, CollectionKind, FilterDef, Lookup, PolityPanel, ValueKind,
+} from './types.js';
+export { POLITY_FIELDS, TAGS };
+
+/** What a tag means (`TRS` → `evidenced`), or undefined for a tag outside the vocabulary. */
+export function tagMeaning(tag: string): string | undefined {
+  return TAGS.get(tag);
+}
+
+/** The first field of a collection with a role (`polity`: the polity its records are about), if any. */
+export function fieldWithRole(def: CollectionDef, role: FieldRole): FieldDef | undefined {
+  return def.fields.find((f) => f.role === role);
+}
 
 /** Path (and dump name) of the polity summaries' collection. */
 export const POLITIES_PATH = 'core/polities';
@@ -20,6 +32,12 @@ function check(defs: readonly CollectionDef[]): void {
     if (def.fields[0]?.name !== 'id') throw new Error(`registry: ${def.path}: first field must be id`);
     const names = new Set(def.fields.map((f) => f.name));
     if (names.size !== def.fields.length) throw new Error(`registry: ${def.path}: duplicate field`);
+    for (const f of def.fields) {
+      if (f.role === 'reference' && !defs.some((d) => d.path === f.target)) throw new Error(`registry: ${def.path}: ${f.name}: no collection ${String(f.target)}`);
+    }
+    if (def.polityPanel && defs.some((d) => d !== def && d.polityPanel === def.polityPanel)) {
+      throw new Error(`registry: ${def.path}: a second collection for the polity page's ${def.polityPanel} panel`);
+    }
     const params = new Set(def.filters.map((f) => f.param));
     if (params.size !== def.filters.length) throw new Error(`registry: ${def.path}: duplicate filter parameter`);
     for (const f of def.filters) {
