@@ -35,9 +35,7 @@ function check(defs: readonly CollectionDef[]): void {
     for (const f of def.fields) {
       if (f.role === 'reference' && !defs.some((d) => d.path === f.target)) throw new Error(`registry: ${def.path}: ${f.name}: no collection ${String(f.target)}`);
     }
-    if (def.polityPanel && defs.some((d) => d !== def && d.polityPanel === def.polityPanel)) {
-      throw new Error(`registry: ${def.path}: a second collection for the polity page's ${def.polityPanel} panel`);
-    }
+    if (def.polityPanel) checkPanel(def, defs);
     const params = new Set(def.filters.map((f) => f.param));
     if (params.size !== def.filters.length) throw new Error(`registry: ${def.path}: duplicate filter parameter`);
     for (const f of def.filters) {
@@ -46,6 +44,17 @@ function check(defs: readonly CollectionDef[]): void {
       for (const c of columns) if (c !== 'id' && !def.columns.some((col) => col.name === c)) throw new Error(`registry: ${def.path}: ${f.param}: no column ${c}`);
     }
   }
+}
+
+/** A polity page panel shows what its collection's fields say: it needs the fields it reads, and is one collection's. */
+function checkPanel(def: CollectionDef, defs: readonly CollectionDef[]): void {
+  const fail = (why: string): never => { throw new Error(`registry: ${def.path}: polity page panel ${def.polityPanel}: ${why}`); };
+  if (def.kind !== 'coded') fail('not a coded variable');
+  if (defs.some((d) => d !== def && d.polityPanel === def.polityPanel)) fail('a second collection for it');
+  const has = (role: FieldRole): boolean => def.fields.some((f) => f.role === role);
+  if (def.polityPanel === 'durations' && !def.valueIsRange) fail('its value is not a pair of years');
+  if (def.polityPanel === 'relations' && !(has('value') && has('polity-ref') && has('polity'))) fail('no value, polity and other polity');
+  if (def.polityPanel === 'names' && def.valueFields.length !== 1) fail('its value is not one field');
 }
 
 function deepFreeze<T>(value: T): T {
