@@ -1,6 +1,6 @@
 /** The registry: the collections, checked and frozen, passed around as a value (`Registry`). */
 import { COLLECTIONS, POLITY_FIELDS, TAGS } from './collections.js';
-import type { CollectionDef, FieldDef, FieldRole } from './types.js';
+import type { CollectionDef, FieldDef, FieldRole, PolityPanel } from './types.js';
 
 export type {
   CollectionDef, ColumnDef, ColumnType, FieldDef, FieldRole, FieldType, CollectionKind, FilterDef, Lookup, PolityPanel, ValueKind,
@@ -77,6 +77,8 @@ export interface Registry {
   byPath(path: string): CollectionDef | undefined;
   /** The polity summaries (spec §2.2): dumped as `core/polities.ndjson`, served as a collection. */
   readonly polities: CollectionDef;
+  /** The coded variable the polity page shows in a panel (`relations`: the suprapolity relations), if any. */
+  panel(name: PolityPanel): CollectionDef | undefined;
 }
 
 export function createRegistry(defs: readonly CollectionDef[]): Registry {
@@ -85,7 +87,10 @@ export function createRegistry(defs: readonly CollectionDef[]): Registry {
   const byPathMap = new Map(defs.map((d) => [d.path, d]));
   const polities = byPathMap.get(POLITIES_PATH);
   if (!polities || polities.kind !== 'polity') throw new Error(`registry: no ${POLITIES_PATH} collection of polities`);
-  return Object.freeze({ collections: defs, byPath: (path: string) => byPathMap.get(path), polities });
+  const panels = new Map(defs.filter((d) => d.polityPanel).map((d) => [d.polityPanel!, d]));
+  return Object.freeze({
+    collections: defs, byPath: (path: string) => byPathMap.get(path), polities, panel: (name: PolityPanel) => panels.get(name),
+  });
 }
 
 /** The databank's own collections (src/registry/collections.ts). */
