@@ -53,7 +53,7 @@ export function polityPage(site: Site, data: PolityData): Html {
   const { def: durationsDef, records: durations } = panel('durations');
   const { def: relationsDef, records: relations } = panel('relations');
   // What a relation is (its value) and the other polity it names.
-  const relationValue = relationsDef && relationsDef.fields.find((f) => f.role === 'value')?.name;
+  const relationValue = relationsDef && fieldWithRole(relationsDef, 'value')?.name;
   const otherPolity = relationsDef && fieldWithRole(relationsDef, 'polity-ref')?.name;
   const subject = relationsDef && fieldWithRole(relationsDef, 'polity')?.name;
   const total = data.coded.reduce((n, c) => n + c.count, 0);
