@@ -114,7 +114,7 @@ function codedBase(r: Rand, def: CollectionDef, id: number, p: DemoPolity, i: nu
     id, polity: summary(p), year_from: yearFrom, year_to: yearTo,
     tag: tag ?? cover(r, ['TRS', 'IFR', 'UND', 'TRS', 'TRS', 'IFR'], i),
     is_disputed: r() < 0.06, is_uncertain: r() < 0.09,
-    name: def.fields.find((f) => f.name === 'name')!.constant!,
+    name: def.fields.find((f) => f.role === 'constant')!.constant!,
     comment: comment(r, i), description: description(r, i),
   };
 }
@@ -133,13 +133,12 @@ function* ids(r: Rand, n: number, contiguous: boolean): Generator<number> {
  */
 function* genericCoded(def: CollectionDef, n: number, polities: readonly DemoPolity[]): Iterable<Record<string, unknown>> {
   const r = prng(def.path.length * 31 + n);
-  const common = new Set(['id', 'polity', 'year_from', 'year_to', 'tag', 'is_disputed', 'is_uncertain', 'name', 'comment', 'description']);
   let i = 0;
   for (const id of ids(r, n, false)) {
     const p = pickOf(r, polities);
     const record = codedBase(r, def, id, p, i);
     for (const field of def.fields) {
-      if (common.has(field.name)) continue;
+      if (!def.valueFields.includes(field.name)) continue;
       if (field.nullable && r() < 0.1) record[field.name] = null;
       else if (field.type === 'polity') record[field.name] = summary(pickOf(r, polities));
       else if (field.type === 'integer') record[field.name] = int(r, p.start_year, p.end_year);

@@ -2,7 +2,7 @@
  * dump → validate (registry) → render → write beside → verify → swap. The only write path: dump files, mirrors
  * and the demo generator all come through `loadDatabank`.
  */
-import { POLITIES_PATH, type CollectionDef } from '../registry/index.js';
+import { fieldWithRole, POLITIES_PATH, type CollectionDef } from '../registry/index.js';
 import { columnValues } from '../registry/columns.js';
 import type { Store, StoredRow } from '../store/store.js';
 import { prepare, type PolitySeen, type Prepared } from './prepare.js';
@@ -116,9 +116,11 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
   const fromFile = new Set<number>();
   const missing: string[] = [];
   const counts: Record<string, number> = {};
-  const referenceIds = new Set<number>();
-  const pendingRefs: { where: string; ref: number }[] = [];
-  const otherPolities: { where: string; other: PolitySeen }[] = [];
+  // The ids of every collection a field refers to (role `reference`): what such fields must name.
+  const targetIds = new Map<string, Set<number | string>>();
+  for (const def of registry.collections) for (const f of def.fields) if (f.role === 'reference') targetIds.set(f.target!, new Set());
+  const pendingRefs: { where: string; field: string; target: string; id: number }[] = [];
+  const otherPolities: { where: string; field: string; other: PolitySeen }[] = [];
 
   /** Records a nested or listed polity; the same id must always carry the same summary (spec §2.2). */
   const notePolity = (p: PolitySeen, where: string, field: string): void => {
@@ -148,24 +150,26 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
       if (!batches) missing.push(def.path);
       const rows: StoredRow[] = [];
       const seen = new Map<number | string, string>();
+      const ids = targetIds.get(def.path);
+      const subject = fieldWithRole(def, 'polity')?.name ?? '';
       let done = 0;
       for await (const batch of batches ?? []) for (const p of batch) {
         if (++done % 10_000 === 0) options.onProgress?.(def.path, done);
         if (p.problems) {
           report(p);
           // What an invalid record's valid fields name still counts, so one problem is reported once.
-          if (def.kind === 'reference' && p.id !== undefined) referenceIds.add(p.id as number);
-          if (p.polity) notePolity(p.polity, p.where, 'polity');
+          if (ids && p.id !== undefined) ids.add(p.id);
+          if (p.polity) notePolity(p.polity, p.where, subject);
           continue;
         }
         const first = seen.get(p.key!);
         if (first !== undefined) { problems.add(p.where, 'id', `duplicate id ${JSON.stringify(p.id)} (first at ${first})`); continue; }
         seen.set(p.key!, p.where);
-        // Every valid reference counts for citations' `ref`, even when problems elsewhere stop the writing.
-        if (def.kind === 'reference') referenceIds.add(p.id as number);
-        if (p.polity) notePolity(p.polity, p.where, 'polity');
-        if (p.other) otherPolities.push({ where: p.where, other: p.other });
-        if (p.ref !== undefined) pendingRefs.push({ where: p.where, ref: p.ref });
+        // Every valid record counts for the fields that refer to it, even when problems elsewhere stop the writing.
+        ids?.add(p.id!);
+        if (p.polity) notePolity(p.polity, p.where, subject);
+        if (p.others) for (const { field, polity } of p.others) otherPolities.push({ where: p.where, field, other: polity });
+        if (p.refs) for (const ref of p.refs) pendingRefs.push({ where: p.where, ...ref });
         if (problems.total === 0) rows.push({ id: p.id!, body: p.body!, cols: p.cols! });
       }
       options.onProgress?.(def.path, done);
@@ -173,14 +177,14 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
       if (problems.total === 0) await writer.writeCollection(def, rows);
       options.onCollection?.(def.path, done);
     }
-    for (const { where, ref } of pendingRefs) {
-      if (!referenceIds.has(ref)) problems.add(where, 'ref', `names reference ${ref}, which is not in core/references`);
+    for (const { where, field, target, id } of pendingRefs) {
+      if (!targetIds.get(target)!.has(id)) problems.add(where, field, `names reference ${id}, which is not in ${target}`);
     }
     // Known polities are those of core/polities.ndjson and every record's `polity` (see README, "Dump format").
-    for (const { where, other } of otherPolities) {
+    for (const { where, field, other } of otherPolities) {
       const known = polities.get(other.id);
-      if (!known) problems.add(where, 'other_polity', `names polity ${other.id}, which is not a known polity`);
-      else if (known.identity !== other.identity) problems.add(where, 'other_polity', `polity ${other.id} differs from its summary at ${known.where}`);
+      if (!known) problems.add(where, field, `names polity ${other.id}, which is not a known polity`);
+      else if (known.identity !== other.identity) problems.add(where, field, `polity ${other.id} differs from its summary at ${known.where}`);
     }
     if (problems.total > 0) throw new LoadError(problems.lines, problems.total);
     // The polities collection: core/polities.ndjson and every polity a record names, each once (spec §2.2).

@@ -27,12 +27,12 @@ export interface Prepared {
   readonly body?: string;
   /** Valid records: the typed column values (registry `columns`). */
   readonly cols?: readonly ColumnValue[];
-  /** The record's `polity` (or, in core/polities, the record itself) when it is valid. */
+  /** The polity the record is about (its field of role `polity`; in core/polities, the record itself) when valid. */
   readonly polity?: PolitySeen;
-  /** Valid suprapolity relations: the `other_polity`. */
-  readonly other?: PolitySeen;
-  /** Valid citations: the reference named. */
-  readonly ref?: number;
+  /** Valid records: the other polities they name (fields of role `polity-ref`, e.g. `other_polity`). */
+  readonly others?: readonly { readonly field: string; readonly polity: PolitySeen }[];
+  /** Valid records: the records of other collections they name (fields of role `reference`, e.g. a citation's `ref`). */
+  readonly refs?: readonly { readonly field: string; readonly target: string; readonly id: number }[];
 }
 
 const seen = (value: Record<string, unknown>): PolitySeen =>
@@ -63,27 +63,36 @@ export function prepare(collection: CollectionDef, item: SourceItem): Prepared {
   if (problems.length) return { where, problems, ...validParts(def, value, problems) };
   const record = value as Record<string, unknown>;
   const id = record.id as number | string;
+  let polity: PolitySeen | undefined;
+  let others: { field: string; polity: PolitySeen }[] | undefined;
+  let refs: { field: string; target: string; id: number }[] | undefined;
+  for (const f of def.fields) {
+    const v = record[f.name];
+    if (f.role === 'polity') polity = isObject(v) ? seen(v) : undefined;
+    else if (f.role === 'polity-ref' && isObject(v)) (others ??= []).push({ field: f.name, polity: seen(v) });
+    else if (f.role === 'reference' && typeof v === 'number') (refs ??= []).push({ field: f.name, target: f.target!, id: v });
+  }
   return {
     where, id,
     // Validated: an integer, or a UUID in canonical form, whose key is its lower-case text.
     key: typeof id === 'number' ? id : id.toLowerCase(),
     body: body!,
     cols: columnValues(def, record),
-    polity: isObject(record.polity) ? seen(record.polity) : undefined,
-    other: isObject(record.other_polity) ? seen(record.other_polity) : undefined,
-    ref: def.kind === 'citation' ? (record.ref as number) : undefined,
+    polity, others, refs,
   };
 }
 
 /**
- * What an invalid record still names through its valid fields (its reference id, its polity), so that one problem
+ * What an invalid record still names through its valid fields (its id, the polity it is about), so that one problem
  * is reported once, not again at every citation or other_polity that depends on it.
  */
-function validParts(def: CollectionDef, value: unknown, problems: readonly Problem[]): { id?: number; polity?: PolitySeen } {
+function validParts(def: CollectionDef, value: unknown, problems: readonly Problem[]): { id?: number | string; polity?: PolitySeen } {
   if (!isObject(value)) return {};
   const bad = (name: string): boolean => problems.some((p) => p.field === name || p.field.startsWith(name + '.'));
-  const out: { id?: number; polity?: PolitySeen } = {};
-  if (def.kind === 'reference' && !bad('id')) out.id = value.id as number;
-  if (def.fields.some((f) => f.name === 'polity') && !bad('polity')) out.polity = seen(value.polity as Record<string, unknown>);
+  const out: { id?: number | string; polity?: PolitySeen } = {};
+  const id = def.fields.find((f) => f.role === 'id');
+  if (id && !bad(id.name)) out.id = value[id.name] as number | string;
+  const subject = def.fields.find((f) => f.role === 'polity');
+  if (subject && !bad(subject.name)) out.polity = seen(value[subject.name] as Record<string, unknown>);
   return out;
 }

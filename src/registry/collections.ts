@@ -1,35 +1,53 @@
 /** The nine collections of spec §4, each described once. Adding a coded variable is one `coded(...)` entry. */
-import { deriveColumns, fieldFilters, sortableFields, TAG_CHOICES, type FieldFilters } from './derive.js';
-import type { CollectionDef, FieldDef, FilterDef } from './types.js';
+import { deriveColumns, fieldFilters, isYearRange, sortableFields, valueFieldsOf, withExample, type FieldFilters, type FilterSpec } from './derive.js';
+import type { CollectionDef, FieldDef, FieldRole, PolityPanel } from './types.js';
 
 const PAGE_SIZE = 50; // spec §8
 
-const int = (name: string, nullable = false, doc?: string): FieldDef => ({ name, type: 'integer', nullable, doc });
-const str = (name: string, nullable = false, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'string', nullable, ...extra });
-const bool = (name: string): FieldDef => ({ name, type: 'boolean', nullable: false });
-const polity = (name: string, doc: string): FieldDef => ({ name, type: 'polity', nullable: false, doc });
+/** Everything of a field but its name, type and nullability; the role is `plain` unless given. */
+type Extra = Partial<Omit<FieldDef, 'name' | 'type' | 'nullable'>>;
+const extra = (o: Extra | string | undefined): Extra => (typeof o === 'string' ? { doc: o } : o ?? {});
+const int = (name: string, nullable = false, o?: Extra | string): FieldDef => ({ name, type: 'integer', nullable, role: 'plain', ...extra(o) });
+const str = (name: string, nullable = false, o?: Extra | string): FieldDef => ({ name, type: 'string', nullable, role: 'plain', ...extra(o) });
+const bool = (name: string, role: FieldRole = 'plain'): FieldDef => ({ name, type: 'boolean', nullable: false, role });
+const polity = (name: string, role: 'polity' | 'polity-ref', doc: string): FieldDef => ({ name, type: 'polity', nullable: false, role, doc });
 const stamp = (name: string, nullable: boolean): FieldDef =>
-  ({ name, type: 'timestamp', nullable, doc: 'ISO 8601 UTC timestamp, `<date>T<time>Z`, fractional seconds optional' });
+  ({ name, type: 'timestamp', nullable, role: 'plain', doc: 'ISO 8601 UTC timestamp, `<date>T<time>Z`, fractional seconds optional' });
+const id = (doc?: string): FieldDef => int('id', false, { role: 'id', doc });
+
+/**
+ * The original's tag vocabulary (`query-params.md`: a choice; case matters), each spelled out (Seshat's `Tags`
+ * choices). A Map, as every table keyed by data: a tag is any string, and `constructor` or `__proto__` must find
+ * nothing, not what a plain object inherits.
+ */
+export const TAGS: ReadonlyMap<string, string> = new Map([
+  ['TRS', 'evidenced'], ['DSP', 'disputed'], ['SSP', 'suspected'], ['IFR', 'inferred'], ['UND', 'unknown'],
+]);
 
 function tableOf(path: string): string {
   return path.replace(/[^a-z0-9]+/g, '_');
 }
 
-/** A collection from its fields and the original's filters: typed columns and sortable fields follow from them. */
-function collection(o: Omit<CollectionDef, 'table' | 'idType' | 'pageSize' | 'filters' | 'columns' | 'sortable'> & {
-  idType?: 'integer' | 'uuid'; filters: readonly FilterDef[];
+type Derived = 'table' | 'idType' | 'pageSize' | 'filters' | 'columns' | 'sortable' | 'label' | 'section' | 'subsection' | 'valueFields' | 'valueIsRange';
+
+/** A collection from its fields and the original's filters: typed columns, sortable and value fields follow from them. */
+function collection(o: Omit<CollectionDef, Derived> & {
+  idType?: 'integer' | 'uuid'; filters: readonly FilterSpec[]; label?: string; section?: string; subsection?: string;
 }): CollectionDef {
   const sortable = sortableFields(o.fields);
+  const values = valueFieldsOf(o.kind, o.fields);
   return {
     ...o, table: tableOf(o.path), idType: o.idType ?? 'integer', pageSize: PAGE_SIZE, sortable,
-    columns: deriveColumns(o.filters, sortable, o.fields),
+    label: o.label ?? o.title.replace(/ List$/, ''), section: o.section ?? null, subsection: o.subsection ?? null,
+    filters: o.filters.map(withExample), columns: deriveColumns(o.filters, sortable, o.fields),
+    valueFields: values.map((f) => f.name), valueIsRange: isYearRange(values),
   };
 }
 
 /** Extensions (README, "Beyond the original"): parameter names the original ignores. */
-const politiesFilter = (column: string): FilterDef =>
+const politiesFilter = (column: string): FilterSpec =>
   ({ param: 'polity', lookup: 'in', value: 'ids', column, extension: true, doc: 'polity id, or several ids separated by commas' });
-const coversYear: FilterDef = {
+const coversYear: FilterSpec = {
   param: 'covers_year', lookup: 'covers', value: 'year', column: 'eff_from', column2: 'eff_to', extension: true,
   doc: 'records in force in that year: year_from..year_to, or the polity\'s own years where those are null',
 };
@@ -41,23 +59,25 @@ const coversYear: FilterDef = {
  * other_polity, comment, description`.
  */
 function coded(o: {
-  path: string; name: string; title: string; description: string; demoCount: number; added: FieldDef[];
-  valueFilters: readonly FieldFilters[];
+  path: string; name: string; title: string; label: string; description: string; section: string; subsection: string;
+  polityPanel?: PolityPanel; demoCount: number; added: FieldDef[]; valueFilters: readonly FieldFilters[];
 }): CollectionDef {
   return collection({
-    path: o.path, kind: 'coded', title: o.title, description: o.description, demoCount: o.demoCount,
+    path: o.path, kind: 'coded', title: o.title, label: o.label, description: o.description,
+    section: o.section, subsection: o.subsection, ...(o.polityPanel ? { polityPanel: o.polityPanel } : {}), demoCount: o.demoCount,
     fields: [
-      int('id', false, 'Record identifier; not necessarily contiguous'),
-      polity('polity', 'Polity summary object (§2.2)'),
-      int('year_from', true, 'Start year of the value; null when it applies to the whole polity'),
-      int('year_to', true, 'End year of the value; null when it applies to the whole polity'),
-      str('tag', false, { observed: ['TRS', 'IFR', 'UND'] }),
-      bool('is_disputed'),
-      bool('is_uncertain'),
-      str('name', false, { constant: o.name }),
-      ...o.added,
-      str('comment', true, { doc: 'May hold HTML; EMPTY_COMMENT is a placeholder for no comment', sortable: false }),
-      str('description', true, { doc: 'Free text; references are delimited by §REF§ markers', sortable: false }),
+      id('Record identifier; not necessarily contiguous'),
+      polity('polity', 'polity', 'Polity summary object (§2.2)'),
+      int('year_from', true, { role: 'year', doc: 'Start year of the value; null when it applies to the whole polity' }),
+      int('year_to', true, { role: 'year', doc: 'End year of the value; null when it applies to the whole polity' }),
+      str('tag', false, { role: 'tag', observed: ['TRS', 'IFR', 'UND'] }),
+      bool('is_disputed', 'flag'),
+      bool('is_uncertain', 'flag'),
+      str('name', false, { role: 'constant', constant: o.name }),
+      // What the variable records is its value, unless its field says more (a year, another polity).
+      ...o.added.map((f): FieldDef => (f.role === 'plain' ? { ...f, role: 'value' } : f)),
+      str('comment', true, { role: 'html', doc: 'May hold HTML; EMPTY_COMMENT is a placeholder for no comment', sortable: false }),
+      str('description', true, { role: 'ref-text', doc: 'Free text; references are delimited by §REF§ markers', sortable: false }),
     ],
     // In the original's declaration order (SeshatCommonFilter.get_fields, then the FilterSet's Meta.fields, `name`
     // last): django-filter reports invalid parameters in this order.
@@ -66,7 +86,7 @@ function coded(o: {
         { field: 'year_to', value: 'integer', lookups: ['range', 'exact', 'lte', 'gte'] },
         { field: 'year_from', value: 'integer', lookups: ['range', 'exact', 'lte', 'gte'] },
         { field: 'description', value: 'text', lookups: ['icontains'] },
-        { field: 'tag', value: 'choice', lookups: ['exact'], choices: TAG_CHOICES },
+        { field: 'tag', value: 'choice', lookups: ['exact'], choices: [...TAGS.keys()] },
         { field: 'is_disputed', value: 'boolean', lookups: ['exact'] },
         { field: 'is_uncertain', value: 'boolean', lookups: ['exact'] },
         { field: 'polity__name', value: 'text', lookups: ['icontains'] },
@@ -91,25 +111,26 @@ const stampLookups = (...fields: string[]): FieldFilters[] =>
 
 /** The polity summary object (spec §2.2), nested in records and dumped as `core/polities.ndjson`. */
 export const POLITY_FIELDS: readonly FieldDef[] = [
-  int('id'),
+  id(),
   str('name', false, { doc: '<country-prefix>_<slug>[_<n>]' }),
   str('long_name'),
-  int('start_year'),
-  int('end_year'),
+  int('start_year', false, { role: 'year' }),
+  int('end_year', false, { role: 'year' }),
 ];
 
 export const COLLECTIONS: readonly CollectionDef[] = [
   coded({
-    path: 'sc/tokens', name: 'Token', title: 'Token List', demoCount: 394,
+    path: 'sc/tokens', name: 'Token', title: 'Token List', label: 'Tokens', demoCount: 394,
+    section: 'Social Complexity', subsection: 'Information',
     description: 'Coded token records: whether a thing is present, absent or uncoded in a polity.',
     added: [str('token', false, { observed: ['present', 'absent', 'uncoded'] })],
     valueFilters: [{ field: 'token', value: 'text', lookups: ['exact'] }],
   }),
   collection({
-    path: 'core/references', kind: 'reference', title: 'Reference List',
+    path: 'core/references', kind: 'reference', title: 'Reference List', label: 'References',
     description: 'Bibliographic references.', demoCount: 17115,
     fields: [
-      int('id'),
+      id(),
       str('title', false, { doc: 'UNKNOWNTITLE when unknown; may contain line breaks' }),
       int('year', true, 'Publication year; 0 for no year on catalogued items, null without one'),
       str('creator', false, { doc: 'Author key; NO_CREATOR when there is none' }),
@@ -119,7 +140,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
         observed: ['book', 'journalArticle', 'bookSection', 'encyclopediaArticle', 'thesis', 'webpage',
           'blogPost', 'report', 'document'],
       }),
-      str('url_link', true),
+      str('url_link', true, { role: 'url' }),
       stamp('created_date', false),
       stamp('modified_date', true),
     ],
@@ -132,6 +153,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   }),
   coded({
     path: 'general/polity-linguistic-families', name: 'Polity_linguistic_family', demoCount: 521,
+    label: 'Linguistic families', section: 'General', subsection: 'Language',
     title: 'Polity Linguistic Family List', description: 'Linguistic families of polities.',
     added: [str('linguistic_family', false, {
       observed: ['Semitic', 'Indo-European', 'Germanic', 'Afro-Asiatic', 'Algonquian', 'Iroquois', 'Austronesian',
@@ -140,10 +162,10 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     valueFilters: textLookups('linguistic_family'),
   }),
   collection({
-    path: 'core/sections', kind: 'section', title: 'Section List',
+    path: 'core/sections', kind: 'section', title: 'Section List', label: 'Sections',
     description: 'Sections of the databank.', demoCount: 32,
     fields: [
-      int('id'),
+      id(),
       str('name'),
       str('databank_db_section', false, {
         observed: ['Warfare', 'Social Complexity', 'Religion', 'General', 'Economy', 'Crisisdb'],
@@ -155,27 +177,31 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   }),
   coded({
     path: 'general/polity-suprapolities', name: 'Polity_suprapolity_relations', demoCount: 383,
+    label: 'Suprapolity relations', section: 'General', subsection: 'Political and Cultural Relations', polityPanel: 'relations',
     title: 'Polity Suprapolity Relations List', description: 'Relations of polities to suprapolities.',
     added: [
       str('supra_polity_relations', false, { observed: ['vassalage', 'personal union', 'nominal allegiance'] }),
-      polity('other_polity', 'Polity summary object (§2.2) of the related polity'),
+      polity('other_polity', 'polity-ref', 'Polity summary object (§2.2) of the related polity'),
     ],
     valueFilters: textLookups('supra_polity_relations'),
   }),
   coded({
     path: 'general/polity-alternative-names', name: 'Polity_alternative_name', demoCount: 1331,
+    label: 'Alternative names', section: 'General', subsection: 'Identity and Location', polityPanel: 'names',
     title: 'Polity Alternative Name List', description: 'Alternative names of polities.',
     added: [str('alternative_name')],
     valueFilters: textLookups('alternative_name'),
   }),
   coded({
     path: 'general/polity-durations', name: 'Polity_duration', demoCount: 519,
+    label: 'Durations', section: 'General', subsection: 'Temporal Bounds', polityPanel: 'durations',
     title: 'Polity Duration List', description: 'Coded durations of polities.',
-    added: [int('polity_year_from'), int('polity_year_to')],
+    added: [int('polity_year_from', false, { role: 'year' }), int('polity_year_to', false, { role: 'year' })],
     valueFilters: [],
   }),
   coded({
     path: 'general/polity-religion-genuses', name: 'Polity_religion_genus', demoCount: 139,
+    label: 'Religion genuses', section: 'General', subsection: 'Religion',
     title: 'Polity Religion Genus List', description: 'Religion genuses of polities.',
     added: [str('religion_genus', false, {
       observed: ['Islam', 'Graeco-Bactrian Religions', 'Hephthalite Religions', 'Zoroastrianism', 'Buddhism',
@@ -186,15 +212,15 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     valueFilters: textLookups('religion_genus'),
   }),
   collection({
-    path: 'core/citations', kind: 'citation', title: 'Citation List',
+    path: 'core/citations', kind: 'citation', title: 'Citation List', label: 'Citations',
     description: 'Citations of references.', idType: 'uuid', demoCount: 18851,
     fields: [
-      { name: 'id', type: 'uuid', nullable: false, doc: 'UUID' },
+      { name: 'id', type: 'uuid', nullable: false, role: 'id', doc: 'UUID' },
       int('page_from', true),
       int('page_to', true),
       stamp('created_date', false),
       stamp('modified_date', false),
-      int('ref', false, 'id of the Reference being cited'),
+      int('ref', false, { role: 'reference', target: 'core/references', doc: 'id of the Reference being cited' }),
     ],
     filters: [
       ...fieldFilters([
@@ -203,7 +229,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
         ...stampLookups('created_date', 'modified_date'),
       ]),
       ...([['title', 'icontains', 'text'], ['creator', 'icontains', 'text'], ['year', 'lte', 'integer'], ['year', 'gte', 'integer']] as const)
-        .map(([field, lookup, value]): FilterDef => ({
+        .map(([field, lookup, value]): FilterSpec => ({
           param: `reference_${field}_${lookup === 'icontains' ? 'contains' : lookup}`, lookup, value, column: 'ref',
           via: { path: 'core/references', table: tableOf('core/references'), column: lookup === 'icontains' ? `${field}__u` : field },
           doc: `the cited reference's ${field} ${lookup === 'icontains' ? 'contains, ignoring case' : lookup === 'lte' ? 'at most' : 'at least'}`,
@@ -211,7 +237,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     ],
   }),
   collection({
-    path: 'core/polities', kind: 'polity', title: 'Polity List', demoCount: 489,
+    path: 'core/polities', kind: 'polity', title: 'Polity List', label: 'Polities', demoCount: 489,
     description: 'Polities: the summary objects nested in coded-variable records (spec §2.2), each once.',
     fields: POLITY_FIELDS,
     filters: [

@@ -3,7 +3,10 @@
  * (columns, indexes) and what the plan parser reads (parameters). Parameter names follow django-filter: a lookup
  * `L` on field `F` is `F__L`, and `exact` is the bare name (`query-params.md`).
  */
-import type { ColumnDef, ColumnType, FieldDef, FilterDef, Lookup, ValueKind } from './types.js';
+import type { CollectionKind, ColumnDef, ColumnType, FieldDef, FilterDef, Lookup, ValueKind } from './types.js';
+
+/** A filter as declared; `example` is derived from it (`withExample`). */
+export type FilterSpec = Omit<FilterDef, 'example'>;
 
 /** A field of the record (or of a nested object: `polity.name`) and the lookups the original declares on it. */
 export interface FieldFilters {
@@ -14,9 +17,6 @@ export interface FieldFilters {
   readonly choices?: readonly string[];
 }
 
-/** The original's tag vocabulary (`query-params.md`: a choice; case matters). */
-export const TAG_CHOICES = ['TRS', 'DSP', 'SSP', 'IFR', 'UND'] as const;
-
 const LOOKUP_DOC: Record<string, string> = {
   exact: 'equal to', icontains: 'contains, ignoring case', lt: 'less than', lte: 'at most', gt: 'greater than',
   gte: 'at least', range: 'within `lo,hi` (inclusive)', date__lte: 'on or before the date', date__gte: 'on or after the date',
@@ -24,8 +24,8 @@ const LOOKUP_DOC: Record<string, string> = {
 };
 
 /** The filters of some fields, as django-filter names and reads them. */
-export function fieldFilters(list: readonly FieldFilters[]): FilterDef[] {
-  const out: FilterDef[] = [];
+export function fieldFilters(list: readonly FieldFilters[]): FilterSpec[] {
+  const out: FilterSpec[] = [];
   for (const f of list) {
     for (const lookup of f.lookups) {
       const param = lookup === 'exact' ? f.field : lookup === 'date__exact' ? `${f.field}__date` : `${f.field}__${lookup}`;
@@ -41,7 +41,7 @@ export function fieldFilters(list: readonly FieldFilters[]): FilterDef[] {
 }
 
 /** The typed columns a collection's filters and sortable fields need, each once. */
-export function deriveColumns(filters: readonly FilterDef[], sortable: ReadonlyMap<string, string>, fields: readonly FieldDef[]): ColumnDef[] {
+export function deriveColumns(filters: readonly FilterSpec[], sortable: ReadonlyMap<string, string>, fields: readonly FieldDef[]): ColumnDef[] {
   const columns = new Map<string, ColumnDef>();
   const add = (name: string, indexed: boolean): void => {
     if (name === 'id') return; // the id is the table's `lookup` column, and its order is `ord`
@@ -97,4 +97,31 @@ export function sortableFields(fields: readonly FieldDef[]): Map<string, string>
     out.set(f.name, f.name === 'id' ? 'id' : f.type === 'timestamp' ? `${f.name}__us` : f.name);
   }
   return out;
+}
+
+/** The fields every coded-variable record has (spec §2.3); a coded variable's other fields are its value. */
+const CODED_COMMON: ReadonlySet<string> = new Set(['id', 'polity', 'year_from', 'year_to', 'tag', 'is_disputed', 'is_uncertain', 'name', 'comment', 'description']);
+
+/** A coded variable's value fields (`token`; `supra_polity_relations`, `other_polity`; ...); none for other kinds. */
+export function valueFieldsOf(kind: CollectionKind, fields: readonly FieldDef[]): FieldDef[] {
+  return kind === 'coded' ? fields.filter((f) => !CODED_COMMON.has(f.name)) : [];
+}
+
+/** Whether a value is a pair of years (from, to), read as one range. */
+export function isYearRange(values: readonly FieldDef[]): boolean {
+  return values.length === 2 && values.every((f) => f.role === 'year');
+}
+
+/** A filter with its example value, shown as the placeholder of its form field. */
+export function withExample(f: FilterSpec): FilterDef {
+  return { ...f, example: exampleOf(f) };
+}
+
+function exampleOf(f: FilterSpec): string {
+  const years = f.value === 'year' || f.param.includes('year');
+  if (f.lookup === 'range') return f.value === 'datetime' ? '2023-01-01T00:00:00Z,2023-12-31T00:00:00Z' : years ? '-300,100' : 'from,to';
+  if (f.value === 'date') return '2023-01-02';
+  if (f.value === 'ids') return '12, or 12,15';
+  if (years) return '-300 for 300 BCE';
+  return '';
 }

@@ -1,9 +1,21 @@
 /** The registry: the collections, checked and frozen, passed around as a value (`Registry`). */
-import { COLLECTIONS, POLITY_FIELDS } from './collections.js';
-import type { CollectionDef } from './types.js';
+import { COLLECTIONS, POLITY_FIELDS, TAGS } from './collections.js';
+import type { CollectionDef, FieldDef, FieldRole, PolityPanel } from './types.js';
 
-export type { CollectionDef, ColumnDef, ColumnType, FieldDef, FieldType, CollectionKind, FilterDef, Lookup, ValueKind } from './types.js';
-export { POLITY_FIELDS };
+export type {
+  CollectionDef, ColumnDef, ColumnType, FieldDef, FieldRole, FieldType, CollectionKind, FilterDef, Lookup, PolityPanel, ValueKind,
+} from './types.js';
+export { POLITY_FIELDS, TAGS };
+
+/** What a tag means (`TRS` → `evidenced`), or undefined for a tag outside the vocabulary. */
+export function tagMeaning(tag: string): string | undefined {
+  return TAGS.get(tag);
+}
+
+/** The first field of a collection with a role (`polity`: the polity its records are about), if any. */
+export function fieldWithRole(def: CollectionDef, role: FieldRole): FieldDef | undefined {
+  return def.fields.find((f) => f.role === role);
+}
 
 /** Path (and dump name) of the polity summaries' collection. */
 export const POLITIES_PATH = 'core/polities';
@@ -20,6 +32,10 @@ function check(defs: readonly CollectionDef[]): void {
     if (def.fields[0]?.name !== 'id') throw new Error(`registry: ${def.path}: first field must be id`);
     const names = new Set(def.fields.map((f) => f.name));
     if (names.size !== def.fields.length) throw new Error(`registry: ${def.path}: duplicate field`);
+    for (const f of def.fields) {
+      if (f.role === 'reference' && !defs.some((d) => d.path === f.target)) throw new Error(`registry: ${def.path}: ${f.name}: no collection ${String(f.target)}`);
+    }
+    if (def.polityPanel) checkPanel(def, defs);
     const params = new Set(def.filters.map((f) => f.param));
     if (params.size !== def.filters.length) throw new Error(`registry: ${def.path}: duplicate filter parameter`);
     for (const f of def.filters) {
@@ -28,6 +44,17 @@ function check(defs: readonly CollectionDef[]): void {
       for (const c of columns) if (c !== 'id' && !def.columns.some((col) => col.name === c)) throw new Error(`registry: ${def.path}: ${f.param}: no column ${c}`);
     }
   }
+}
+
+/** A polity page panel shows what its collection's fields say: it needs the fields it reads, and is one collection's. */
+function checkPanel(def: CollectionDef, defs: readonly CollectionDef[]): void {
+  const fail = (why: string): never => { throw new Error(`registry: ${def.path}: polity page panel ${def.polityPanel}: ${why}`); };
+  if (def.kind !== 'coded') fail('not a coded variable');
+  if (defs.some((d) => d !== def && d.polityPanel === def.polityPanel)) fail('a second collection for it');
+  const has = (role: FieldRole): boolean => def.fields.some((f) => f.role === role);
+  if (def.polityPanel === 'durations' && !def.valueIsRange) fail('its value is not a pair of years');
+  if (def.polityPanel === 'relations' && !(has('value') && has('polity-ref') && has('polity'))) fail('no value, polity and other polity');
+  if (def.polityPanel === 'names' && def.valueFields.length !== 1) fail('its value is not one field');
 }
 
 function deepFreeze<T>(value: T): T {
@@ -50,6 +77,8 @@ export interface Registry {
   byPath(path: string): CollectionDef | undefined;
   /** The polity summaries (spec §2.2): dumped as `core/polities.ndjson`, served as a collection. */
   readonly polities: CollectionDef;
+  /** The coded variable the polity page shows in a panel (`relations`: the suprapolity relations), if any. */
+  panel(name: PolityPanel): CollectionDef | undefined;
 }
 
 export function createRegistry(defs: readonly CollectionDef[]): Registry {
@@ -58,7 +87,10 @@ export function createRegistry(defs: readonly CollectionDef[]): Registry {
   const byPathMap = new Map(defs.map((d) => [d.path, d]));
   const polities = byPathMap.get(POLITIES_PATH);
   if (!polities || polities.kind !== 'polity') throw new Error(`registry: no ${POLITIES_PATH} collection of polities`);
-  return Object.freeze({ collections: defs, byPath: (path: string) => byPathMap.get(path), polities });
+  const panels = new Map(defs.filter((d) => d.polityPanel).map((d) => [d.polityPanel!, d]));
+  return Object.freeze({
+    collections: defs, byPath: (path: string) => byPathMap.get(path), polities, panel: (name: PolityPanel) => panels.get(name),
+  });
 }
 
 /** The databank's own collections (src/registry/collections.ts). */

@@ -3,11 +3,34 @@
 /** JSON kinds a stored field can take. `polity` is the nested summary object of spec §2.2. */
 export type FieldType = 'integer' | 'string' | 'boolean' | 'polity' | 'uuid' | 'timestamp';
 
+/**
+ * What a field means to every view (pages, loader, demo, OpenAPI), as Datasette's metadata says it once for all:
+ * - `id`: the record's identifier (a page links it to the record);
+ * - `year`: a historical year, shown with its era (`509 BCE`);
+ * - `polity`: the polity the record is about; its summary makes the polity known to the databank;
+ * - `polity-ref`: another polity the record names (`other_polity`), which must be a known polity;
+ * - `reference`: the id of a record of the collection `target` (a citation's `ref`), which must exist there;
+ * - `html`: an HTML fragment (a coded comment), cleaned before it is shown;
+ * - `ref-text`: free text whose references are marked `§REF§` (a coded description);
+ * - `tag`: a tag of the vocabulary `TAGS`;
+ * - `url`: a link out;
+ * - `flag`: a yes/no mark of a coded value (`is_disputed`, `is_uncertain`);
+ * - `constant`: the value every record of the collection holds (a coded variable's `name`);
+ * - `value`: what a coded variable records (`token`, `linguistic_family`);
+ * - `plain`: anything else.
+ */
+export type FieldRole =
+  | 'id' | 'year' | 'polity' | 'polity-ref' | 'reference' | 'html' | 'ref-text' | 'tag' | 'url' | 'flag' | 'constant'
+  | 'value' | 'plain';
+
 /** One field of a served record, in the order the spec's tables list them. */
 export interface FieldDef {
   /** Key in the served JSON object. */
   readonly name: string;
   readonly type: FieldType;
+  readonly role: FieldRole;
+  /** For role `reference`: the path of the collection whose ids it holds. */
+  readonly target?: string;
   /** Whether `null` is a valid value (spec: "integer or null", "string or null"). */
   readonly nullable: boolean;
   /** A value every record of the collection carries (the `name` of coded variables, spec §2.3). */
@@ -22,6 +45,13 @@ export interface FieldDef {
 
 /** What a collection's records are, which decides its id kind and demo generator. */
 export type CollectionKind = 'coded' | 'reference' | 'section' | 'citation' | 'polity';
+
+/**
+ * A coded variable the polity page shows in a panel of its own, besides its table: `names` (its value is another
+ * name of the polity), `durations` (its value is a pair of years, set beside the polity's own), `relations` (its
+ * value relates the polity to another polity, shown from both sides).
+ */
+export type PolityPanel = 'names' | 'durations' | 'relations';
 
 /**
  * How a typed column holds a value, for filtering and sorting (the served bytes stay the record as loaded):
@@ -67,6 +97,8 @@ export interface FilterDef {
   readonly extension?: boolean;
   /** One line of documentation (OpenAPI, README). */
   readonly doc: string;
+  /** Derived: an example of a value, shown as a form's placeholder (`-300 for 300 BCE`); empty when none helps. */
+  readonly example: string;
 }
 
 /** One paginated collection of the API, described once; everything else derives from it. */
@@ -80,6 +112,16 @@ export interface CollectionDef {
   readonly title: string;
   /** One sentence about the collection, used by OPTIONS and docs. */
   readonly description: string;
+  /** Its short name for people (`Tokens`, `Durations`): headings, links, the timeline. */
+  readonly label: string;
+  /**
+   * Where the databank files it, as the catalogue of the original says (`section`, `subsection`): `Social
+   * Complexity` / `Information`; null where the original files it nowhere (core collections).
+   */
+  readonly section: string | null;
+  readonly subsection: string | null;
+  /** Coded variables shown in a panel of their own on the polity page. */
+  readonly polityPanel?: PolityPanel;
   /**
    * Kind of `id`: integers are ordered numerically, UUIDs by their text (spec §2.1).
    */
@@ -96,4 +138,11 @@ export interface CollectionDef {
   readonly columns: readonly ColumnDef[];
   /** Fields `ordering` accepts (DRF OrderingFilter) and the column each sorts by; `id` is the record order itself. */
   readonly sortable: ReadonlyMap<string, string>;
+  /**
+   * Derived: the fields that hold a coded variable's value (those beyond the common fields of spec §2.3, in order:
+   * `token`; `supra_polity_relations`, `other_polity`; `polity_year_from`, `polity_year_to`). Empty for others.
+   */
+  readonly valueFields: readonly string[];
+  /** Derived: the value is a pair of years (from, to), read as one range (`509 BCE – 27 BCE`). */
+  readonly valueIsRange: boolean;
 }

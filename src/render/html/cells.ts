@@ -1,6 +1,6 @@
 /** One value of a record as a table cell or a definition: links for polities and references, eras for years. */
-import type { CollectionDef, FieldDef } from '../../registry/index.js';
-import { formatYear, tagName, YEAR_FIELDS } from './format.js';
+import { tagMeaning, type CollectionDef, type FieldDef } from '../../registry/index.js';
+import { formatYear } from './format.js';
 import { html, type Html } from './html.js';
 import { urls, type Site } from './layout.js';
 import { cleanDescription, cleanHtml } from './sanitize.js';
@@ -24,19 +24,23 @@ export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value
     case 'timestamp': return html`<time datetime="${String(value)}">${String(value)}</time>`;
     case 'integer': {
       const n = value as number;
-      if (field.name === 'id') return html`<a href="${urls.record(site, def, n)}">${n}</a>`;
-      if (field.name === 'ref' && def.path === 'core/citations') return html`<a href="${urls.reference(site, n)}">reference ${n}</a>`;
-      if (YEAR_FIELDS.has(field.name)) return html`<span class="year" data-year="${n}">${formatYear(n)}</span>`;
-      return html`${n}`;
+      switch (field.role) {
+        case 'id': return html`<a href="${urls.record(site, def, n)}">${n}</a>`;
+        case 'reference': return html`<a href="${urls.target(site, field, n)}">reference ${n}</a>`;
+        case 'year': return html`<span class="year" data-year="${n}">${formatYear(n)}</span>`;
+        default: return html`${n}`;
+      }
     }
     case 'uuid': return html`<a href="${urls.record(site, def, String(value))}"><code>${String(value)}</code></a>`;
     case 'string': {
       const s = String(value);
       if (PLACEHOLDERS.has(s) || s.startsWith('NOREFLIB_LINK_')) return html`<span class="placeholder">${s}</span>`;
-      if (field.name === 'comment') return html`<div class="rich">${cleanHtml(s)}</div>`;
-      if (field.name === 'description') return html`<div class="rich">${cleanDescription(s)}</div>`;
-      if (field.name === 'url_link' && /^https?:\/\//i.test(s)) return html`<a href="${s}" rel="nofollow noopener noreferrer">${s}</a>`;
-      if (field.name === 'tag') return html`<abbr class="tag tag-${s}" title="${tagName(s) ?? s}">${s}</abbr>`;
+      switch (field.role) {
+        case 'html': return html`<div class="rich">${cleanHtml(s)}</div>`;
+        case 'ref-text': return html`<div class="rich">${cleanDescription(s)}</div>`;
+        case 'url': if (/^https?:\/\//i.test(s)) return html`<a href="${s}" rel="nofollow noopener noreferrer">${s}</a>`; break;
+        case 'tag': return html`<abbr class="tag tag-${s}" title="${tagMeaning(s) ?? s}">${s}</abbr>`;
+      }
       return html`<span class="text">${s}</span>`;
     }
   }
@@ -50,20 +54,20 @@ export function tableFields(def: CollectionDef): FieldDef[] {
 /** A table column: its field and the opening of its cells (`<td class="c-year_from" data-label="year from">`). */
 export interface Column { readonly field: FieldDef; readonly open: Html }
 
-const COLUMNS = new WeakMap<CollectionDef, Map<string, readonly Column[]>>();
+const COLUMNS = new WeakMap<CollectionDef, readonly Column[]>();
+const COLUMNS_BUT_POLITY = new WeakMap<CollectionDef, readonly Column[]>();
 
 /**
- * The columns of a table of `def` without the fields named in `without` (the polity page leaves out `polity`): made
- * once per collection, not once per cell of every page.
+ * The columns of a table of `def`, made once per collection, not once per cell of every page; `butPolity` leaves
+ * out the polity the records are about (the polity page's tables: it is the page's polity).
  */
-export function tableColumns(def: CollectionDef, without = ''): readonly Column[] {
-  let byWithout = COLUMNS.get(def);
-  if (!byWithout) COLUMNS.set(def, (byWithout = new Map()));
-  let columns = byWithout.get(without);
+export function tableColumns(def: CollectionDef, butPolity = false): readonly Column[] {
+  const cache = butPolity ? COLUMNS_BUT_POLITY : COLUMNS;
+  let columns = cache.get(def);
   if (!columns) {
-    columns = tableFields(def).filter((f) => f.name !== without)
+    columns = tableFields(def).filter((f) => !(butPolity && f.role === 'polity'))
       .map((field) => ({ field, open: html`<td class="c-${field.name}" data-label="${fieldLabel(field)}">` }));
-    byWithout.set(without, columns);
+    cache.set(def, columns);
   }
   return columns;
 }

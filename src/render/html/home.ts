@@ -1,7 +1,6 @@
 /** The home page, the polity search results, the API reference and the error page. */
-import type { CollectionDef } from '../../registry/index.js';
 import type { Generation } from '../../store/store.js';
-import { collectionName, formatCount, formatYears } from './format.js';
+import { formatCount, formatYears } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
 
@@ -14,7 +13,7 @@ export interface DemoInfo {
 }
 
 function searchForm(site: Site, q = ''): Html {
-  return html`<form class="search" role="search" method="get" action="${urls.search(site)}" data-polity-search data-api="${urls.apiList(site, { path: 'core/polities' } as CollectionDef)}" data-pages="${site.root}/core/polities/">
+  return html`<form class="search" role="search" method="get" action="${urls.search(site)}" data-polity-search data-api="${urls.apiList(site, site.registry.polities)}" data-pages="${urls.list(site, site.registry.polities)}">
 <label for="q">Find a polity by name or long name</label>
 <div class="search-row"><input id="q" name="q" type="search" value="${q}" autocomplete="off" placeholder="e.g. rome, Achaemenid" aria-describedby="q-hint" aria-controls="q-suggestions" aria-autocomplete="list">
 <button type="submit">Search</button></div>
@@ -28,7 +27,7 @@ export function homePage(site: Site, gen: Generation, demo: DemoInfo): Html {
   const origin = demo.demo === true
     ? html`<strong class="demo">the demo databank</strong> (synthetic data${demo.scale && demo.scale > 1 ? `, scale ×${demo.scale}` : ''}; load a dump to serve real data)`
     : demo.demo === false ? html`loaded data (not the demo)` : html`unknown`;
-  const rows = site.registry.collections.map((def) => html`<tr data-collection="${def.path}"><th scope="row"><a href="${urls.list(site, def)}">${collectionName(def)}</a></th>
+  const rows = site.registry.collections.map((def) => html`<tr data-collection="${def.path}"><th scope="row"><a href="${urls.list(site, def)}">${def.label}</a></th>
 <td><code>${def.path}</code></td><td class="num" data-count="${gen.counts[def.path] ?? 0}">${formatCount(gen.counts[def.path] ?? 0)}</td><td><a href="${urls.apiList(site, def)}" type="application/json">JSON</a></td></tr>\n`);
   const main = html`<h1>Polity databank</h1>
 <p class="lead">A historical databank of polities: their coded variables, bibliographic references and citations. Every page here has a JSON twin under <a href="${urls.api(site)}"><code>${site.root}${site.base}/</code></a>.</p>
@@ -51,7 +50,7 @@ ${rows}</tbody></table></div></section>
 export interface SearchHit { id: number; name: string; long_name: string; start_year: number; end_year: number }
 
 export function searchPage(site: Site, q: string, hits: readonly SearchHit[], total: number): Html {
-  const polities = { path: 'core/polities' } as CollectionDef;
+  const polities = site.registry.polities;
   const main = html`<h1>Find a polity</h1>
 ${searchForm(site, q)}
 ${q === '' ? '' : html`<p class="count"><strong data-count="${total}">${formatCount(total)}</strong> polit${total === 1 ? 'y matches' : 'ies match'} <q>${q}</q>${total > hits.length ? html`; the first ${formatCount(hits.length)} are shown` : ''}.</p>

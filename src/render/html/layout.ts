@@ -1,6 +1,5 @@
 /** The shell every page shares, and the URLs pages link to. */
-import type { Registry } from '../../registry/index.js';
-import type { CollectionDef } from '../../registry/index.js';
+import type { CollectionDef, FieldDef, Registry } from '../../registry/index.js';
 import { assetUrl } from './assets.js';
 import { html, type Content, type Html } from './html.js';
 
@@ -18,8 +17,9 @@ export const urls = {
   search: (s: Site): string => `${s.root}/search/`,
   list: (s: Site, def: CollectionDef): string => `${s.root}/${def.path}/`,
   record: (s: Site, def: CollectionDef, id: string | number): string => `${s.root}/${def.path}/${encodeURIComponent(String(id))}/`,
-  polity: (s: Site, id: number): string => `${s.root}/core/polities/${id}/`,
-  reference: (s: Site, id: number): string => `${s.root}/core/references/${id}/`,
+  polity: (s: Site, id: number): string => `${s.root}/${s.registry.polities.path}/${id}/`,
+  /** The record a `reference` field names, in the collection it refers to. */
+  target: (s: Site, field: FieldDef, id: number): string => `${s.root}/${field.target!}/${id}/`,
   api: (s: Site): string => `${s.root}${s.base}/`,
   apiList: (s: Site, def: CollectionDef): string => `${s.root}${s.base}/${def.path}/`,
   apiRecord: (s: Site, def: CollectionDef, id: string | number): string => `${s.root}${s.base}/${def.path}/${encodeURIComponent(String(id))}/`,
@@ -56,7 +56,7 @@ ${o.json ? html`<link rel="alternate" type="application/json" href="${o.json}">\
 <a class="skip" href="#main">Skip to content</a>
 <header class="site">
 <a class="brand" href="${urls.home(site)}">Polity databank</a>
-<nav aria-label="Site"><a href="${urls.list(site, { path: 'core/polities' } as CollectionDef)}">Polities</a> <a href="${urls.home(site)}#collections">Collections</a> <a href="${urls.docs(site)}">API reference</a> <a href="${urls.api(site)}">JSON API</a></nav>
+<nav aria-label="Site"><a href="${urls.list(site, site.registry.polities)}">Polities</a> <a href="${urls.home(site)}#collections">Collections</a> <a href="${urls.docs(site)}">API reference</a> <a href="${urls.api(site)}">JSON API</a></nav>
 </header>
 <main id="main">
 ${o.crumbs?.length ? html`<nav class="crumbs" aria-label="Breadcrumbs">${o.crumbs.map(([label, href]) => html`<a href="${href}">${label}</a> / `)}</nav>\n` : ''}${o.main}

@@ -2,11 +2,11 @@
  * A collection as a page: the same read plan and page as `/api/<collection>/`, as a table with a filter form made
  * from the registry's filters, sortable column headers, numbered pages and links to the same query as data.
  */
-import type { CollectionDef, FilterDef } from '../../registry/index.js';
+import type { CollectionDef, FieldRole, FilterDef } from '../../registry/index.js';
 import type { ListPlan, ReadResult } from '../../plan/plan.js';
 import { lastValue, linkQuery, type QueryPairs } from '../../plan/query.js';
 import { fieldLabel, tableColumns, tableFields, valueHtml } from './cells.js';
-import { collectionName, formatCount } from './format.js';
+import { formatCount } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
 
@@ -35,7 +35,7 @@ export function withParams(query: QueryPairs, changes: Readonly<Record<string, s
 
 export function listPage(site: Site, view: ListView): Html {
   const { def, query } = view;
-  const name = collectionName(def);
+  const name = def.label;
   const result = view.result;
   const window = result?.window;
   const pageParam = window && window.page > 1 ? String(window.page) : undefined;
@@ -83,7 +83,7 @@ function input(f: FilterDef, value: string, error: readonly string[] | undefined
     control = html`<select id="${id}" name="${f.param}"${invalid}><option value="">any</option><option value="true"${yes ? html` selected` : ''}>yes</option><option value="false"${no ? html` selected` : ''}>no</option></select>`;
   } else {
     const numeric = (f.value === 'integer' && f.lookup !== 'range') || f.value === 'year';
-    const placeholder = placeholderOf(f);
+    const placeholder = f.example;
     control = html`<input id="${id}" name="${f.param}" value="${value}"${numeric ? html` inputmode="numeric"` : ''}${placeholder ? html` placeholder="${placeholder}"` : ''}${invalid}>`;
   }
   return html`<div class="field${error ? ' invalid' : ''}"><label for="${id}"><code>${f.param}</code> <span class="hint">${f.doc}</span></label>
@@ -97,15 +97,6 @@ function orderingSelect(def: CollectionDef, ordering: string): Html {
   return html`<div class="field"><label for="f-ordering"><code>ordering</code> <span class="hint">sort by</span></label>
 <select id="f-ordering" name="ordering"><option value="">id (default)</option>${options.map(([value, label]) =>
     html`<option value="${value!}"${value === ordering ? html` selected` : ''}>${label!}</option>`)}${known ? '' : html`<option selected>${ordering}</option>`}</select></div>`;
-}
-
-function placeholderOf(f: FilterDef): string {
-  const years = f.value === 'year' || f.param.includes('year');
-  if (f.lookup === 'range') return f.value === 'datetime' ? '2023-01-01T00:00:00Z,2023-12-31T00:00:00Z' : years ? '-300,100' : 'from,to';
-  if (f.value === 'date') return '2023-01-02';
-  if (f.value === 'ids') return '12, or 12,15';
-  if (years) return '-300 for 300 BCE';
-  return '';
 }
 
 /**
@@ -123,14 +114,36 @@ export function isSecondary(def: CollectionDef, f: FilterDef, index: number): bo
   return f.lookup === 'exact' && f.value === 'text' && def.filters.some((g) => g.lookup === 'icontains' && g.column === `${f.column}__u`);
 }
 
+/** The role of the field a filter compares (`polity__name__u` compares the field `polity`). */
+function roleOf(def: CollectionDef, f: FilterDef): FieldRole | undefined {
+  const name = f.column.split('__')[0];
+  return def.fields.find((d) => d.name === name)?.role;
+}
+
 /** The order of the form's first fields: which polity, when, what value, then numbers, dates and free text. */
-function rank(f: FilterDef): number {
-  if (f.value === 'ids' || f.column.startsWith('polity__')) return 0;
+function rank(def: CollectionDef, f: FilterDef): number {
+  const role = roleOf(def, f);
+  if (f.value === 'ids' || role === 'polity') return 0;
   if (f.value === 'year') return 1;
   if (f.value === 'choice' || f.value === 'boolean') return 3;
-  if (f.column.startsWith('description')) return 5;
+  if (role === 'ref-text') return 5;
   if (f.value === 'text') return 2;
   return 4;
+}
+
+/** A collection's filters in the form's order: the first ones shown, the others under "More filters". */
+interface FormLayout { readonly primary: readonly FilterDef[]; readonly secondary: readonly FilterDef[] }
+const LAYOUTS = new WeakMap<CollectionDef, FormLayout>();
+
+function formLayout(def: CollectionDef): FormLayout {
+  let layout = LAYOUTS.get(def);
+  if (!layout) {
+    const secondary = def.filters.filter((f, i) => isSecondary(def, f, i));
+    const primary = def.filters.filter((f) => !secondary.includes(f)).map((f, i) => [rank(def, f), i, f] as const)
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , f]) => f);
+    LAYOUTS.set(def, (layout = { primary, secondary }));
+  }
+  return layout;
 }
 
 function filterForm(site: Site, view: ListView): Html {
@@ -139,9 +152,7 @@ function filterForm(site: Site, view: ListView): Html {
   const size = lastValue(query, 'page_size') ?? '';
   const ordering = lastValue(query, 'ordering') ?? '';
   const sizes = ['10', '25', '50', '100'];
-  const secondary = def.filters.filter((f, i) => isSecondary(def, f, i));
-  const primary = def.filters.filter((f) => !secondary.includes(f)).map((f, i) => [rank(f), i, f] as const)
-    .sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , f]) => f);
+  const { primary, secondary } = formLayout(def);
   const moreOpen = secondary.some((f) => filterValue(query, f.param) !== '' || errors?.[f.param]);
   const field = (f: FilterDef): Html => input(f, filterValue(query, f.param), errors?.[f.param]);
   return html`<details class="filters"${active.length || errors ? html` open` : ''}>

@@ -2,9 +2,9 @@
  * The polity page: its summary, alternative names, durations beside its own years, suprapolity relations in both
  * directions, a timeline, and every record of every coded-variable collection about it.
  */
-import type { CollectionDef } from '../../registry/index.js';
+import { fieldWithRole, type CollectionDef, type PolityPanel } from '../../registry/index.js';
 import { fieldLabel, polityLink, tableColumns, valueHtml } from './cells.js';
-import { collectionName, formatCount, formatYear, formatYears } from './format.js';
+import { formatCount, formatYear, formatYears, valueText } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
 import { timeline } from './timeline.js';
@@ -16,7 +16,7 @@ export interface PolityData {
   readonly polity: PolityValue;
   /** Every coded-variable collection in registry order: the records naming this polity as `polity`, and their count. */
   readonly coded: readonly { readonly def: CollectionDef; readonly count: number; readonly records: readonly Rec[] }[];
-  /** Suprapolity relations naming this polity as `other_polity`. */
+  /** Records of the `relations` panel's collection naming this polity as their other polity (`other_polity`). */
   readonly asOther: readonly Rec[];
 }
 
@@ -34,7 +34,7 @@ function marks(r: Rec): Html {
 }
 
 function recordsTable(site: Site, def: CollectionDef, records: readonly Rec[]): Html {
-  const columns = tableColumns(def, 'polity');
+  const columns = tableColumns(def, true);
   return html`<div class="table-wrap"><table class="records" data-collection="${def.path}">
 <thead><tr>${columns.map((c) => html`<th scope="col">${fieldLabel(c.field)}</th>`)}</tr></thead>
 <tbody>
@@ -44,12 +44,18 @@ ${records.map((r) => html`<tr id="${anchorOf(def, r.id)}">${columns.map((c) => h
 
 export function polityPage(site: Site, data: PolityData): Html {
   const { polity } = data;
-  const polities = site.registry.byPath('core/polities')!;
-  const find = (path: string): readonly Rec[] => data.coded.find((c) => c.def.path === path)?.records ?? [];
-  const names = find('general/polity-alternative-names');
-  const durations = find('general/polity-durations');
-  const relations = find('general/polity-suprapolities');
-  const suprapolities = site.registry.byPath('general/polity-suprapolities')!;
+  const polities = site.registry.polities;
+  const panel = (name: PolityPanel): { def?: CollectionDef; records: readonly Rec[] } => {
+    const found = data.coded.find((c) => c.def.polityPanel === name);
+    return { def: found?.def, records: found?.records ?? [] };
+  };
+  const { def: namesDef, records: names } = panel('names');
+  const { def: durationsDef, records: durations } = panel('durations');
+  const { def: relationsDef, records: relations } = panel('relations');
+  // What a relation is (its value) and the other polity it names.
+  const relationValue = relationsDef && fieldWithRole(relationsDef, 'value')?.name;
+  const otherPolity = relationsDef && fieldWithRole(relationsDef, 'polity-ref')?.name;
+  const subject = relationsDef && fieldWithRole(relationsDef, 'polity')?.name;
   const total = data.coded.reduce((n, c) => n + c.count, 0);
 
   const summary = html`<dl class="summary">
@@ -60,30 +66,31 @@ export function polityPage(site: Site, data: PolityData): Html {
 </dl>`;
 
   const alternative = names.length
-    ? html`<ul class="names">${names.map((r) => html`<li><a href="#${anchorOf(site.registry.byPath('general/polity-alternative-names')!, r.id)}">${String(r.alternative_name ?? '')}</a> <small class="muted">${years(r)}</small>${marks(r)}</li>`)}</ul>`
+    ? html`<ul class="names">${names.map((r) => html`<li><a href="#${anchorOf(namesDef!, r.id)}">${valueText(namesDef!, r)}</a> <small class="muted">${years(r)}</small>${marks(r)}</li>`)}</ul>`
     : html`<p class="muted">None recorded.</p>`;
 
   const durationRows = durations.map((r) => {
-    const from = r.polity_year_from as number, to = r.polity_year_to as number;
+    const [fromField, toField] = durationsDef!.valueFields;
+    const from = r[fromField!] as number, to = r[toField!] as number;
     const diff = (a: number, b: number, early: string, late: string): Html => a === b ? html`<span class="same">same</span>`
       : html`<span class="differs">${Math.abs(a - b)} year${Math.abs(a - b) === 1 ? '' : 's'} ${a < b ? early : late}</span>`;
-    return html`<tr><td><a href="#${anchorOf(site.registry.byPath('general/polity-durations')!, r.id)}">${String(r.id)}</a></td><td>${formatYear(from)}</td><td>${diff(from, polity.start_year, 'earlier', 'later')}</td><td>${formatYear(to)}</td><td>${diff(to, polity.end_year, 'earlier', 'later')}</td><td>${years(r)}${marks(r)}</td></tr>`;
+    return html`<tr><td><a href="#${anchorOf(durationsDef!, r.id)}">${String(r.id)}</a></td><td>${formatYear(from)}</td><td>${diff(from, polity.start_year, 'earlier', 'later')}</td><td>${formatYear(to)}</td><td>${diff(to, polity.end_year, 'earlier', 'later')}</td><td>${years(r)}${marks(r)}</td></tr>`;
   });
   const durationTable = durations.length ? html`<div class="table-wrap"><table class="durations">
 <thead><tr><th scope="col">record</th><th scope="col">coded start</th><th scope="col">vs. ${formatYear(polity.start_year)}</th><th scope="col">coded end</th><th scope="col">vs. ${formatYear(polity.end_year)}</th><th scope="col">applies</th></tr></thead>
 <tbody>${durationRows}</tbody></table></div>` : html`<p class="muted">None recorded.</p>`;
 
   const relation = (r: Rec, other: PolityValue, outgoing: boolean): Html => html`<li>${outgoing
-    ? html`<strong>${polity.long_name}</strong> — ${String(r.supra_polity_relations ?? '')} → ${polityLink(site, other)}`
-    : html`${polityLink(site, other)} — ${String(r.supra_polity_relations ?? '')} → <strong>${polity.long_name}</strong>`} <small class="muted">${years(r)}</small>${marks(r)}
-<a class="rec" href="${urls.record(site, suprapolities, r.id as number)}">record ${String(r.id)}</a></li>`;
+    ? html`<strong>${polity.long_name}</strong> — ${String(r[relationValue!] ?? '')} → ${polityLink(site, other)}`
+    : html`${polityLink(site, other)} — ${String(r[relationValue!] ?? '')} → <strong>${polity.long_name}</strong>`} <small class="muted">${years(r)}</small>${marks(r)}
+<a class="rec" href="${urls.record(site, relationsDef!, r.id as number)}">record ${String(r.id)}</a></li>`;
   const relationsHtml = relations.length || data.asOther.length ? html`${relations.length ? html`<h3>Where it is the polity</h3>
-<ul class="relations out">${relations.map((r) => relation(r, r.other_polity as PolityValue, true))}</ul>` : ''}
+<ul class="relations out">${relations.map((r) => relation(r, r[otherPolity!] as PolityValue, true))}</ul>` : ''}
 ${data.asOther.length ? html`<h3>Where it is the other polity</h3>
-<ul class="relations in">${data.asOther.map((r) => relation(r, r.polity as PolityValue, false))}</ul>` : ''}` : html`<p class="muted">None recorded.</p>`;
+<ul class="relations in">${data.asOther.map((r) => relation(r, r[subject!] as PolityValue, false))}</ul>` : ''}` : html`<p class="muted">None recorded.</p>`;
 
   const sections = data.coded.map(({ def, count, records }) => html`<section class="collection" id="${def.table}">
-<h3>${collectionName(def)} <small class="muted">${formatCount(count)}</small></h3>
+<h3>${def.label} <small class="muted">${formatCount(count)}</small></h3>
 ${records.length ? recordsTable(site, def, records) : html`<p class="muted">None recorded.</p>`}
 ${count > records.length ? html`<p class="note">Showing the first ${formatCount(records.length)} of ${formatCount(count)}.</p>` : ''}
 <p class="formats"><a href="${urls.list(site, def)}?polity=${polity.id}">As a list</a> · <a href="${urls.apiList(site, def)}?polity=${polity.id}" type="application/json">JSON</a></p>

@@ -1,21 +1,24 @@
 /** One record as a page: every field, with links to its polity, its other polity or the reference it cites. */
-import type { CollectionDef } from '../../registry/index.js';
+import { fieldWithRole, type CollectionDef } from '../../registry/index.js';
 import { fieldLabel, valueHtml } from './cells.js';
-import { collectionName } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
 
 export function recordPage(site: Site, def: CollectionDef, id: string, body: string): Html {
   const record = JSON.parse(body) as Record<string, unknown>;
-  const name = collectionName(def);
-  const polity = record.polity as { id: number; long_name: string } | undefined;
+  const name = def.label;
+  const subject = fieldWithRole(def, 'polity');
+  const polity = subject && (record[subject.name] as { id: number; long_name: string } | undefined);
   const title = `${def.title.replace(/ List$/, '')} ${String(record.id)}`;
   const related: Html[] = [];
   if (polity) {
     related.push(html`<li><a href="${urls.polity(site, polity.id)}">${polity.long_name}</a>: everything about this polity</li>`);
     related.push(html`<li><a href="${urls.list(site, def)}?polity=${polity.id}">${name} of ${polity.long_name}</a></li>`);
   }
-  if (typeof record.ref === 'number') related.push(html`<li><a href="${urls.reference(site, record.ref)}">The cited reference (${record.ref})</a></li>`);
+  for (const f of def.fields) {
+    const n = record[f.name];
+    if (f.role === 'reference' && typeof n === 'number') related.push(html`<li><a href="${urls.target(site, f, n)}">The cited reference (${n})</a></li>`);
+  }
   const main = html`<h1>${title}</h1>
 <dl class="record" data-collection="${def.path}">
 ${def.fields.map((f) => html`<div><dt>${fieldLabel(f)}</dt><dd class="c-${f.name}">${valueHtml(site, def, f, record[f.name])}</dd></div>\n`)}</dl>

@@ -4,8 +4,8 @@
  * outlined in dashes, uncertain ones hatched, and a <title> (the tooltip) holding tag, comment and description.
  * Presentation attributes only: no style attributes, so the page's CSP needs no 'unsafe-inline'.
  */
-import type { CollectionDef } from '../../registry/index.js';
-import { collectionName, formatYear, formatYears, tagName, valueText } from './format.js';
+import { tagMeaning, type CollectionDef } from '../../registry/index.js';
+import { formatYear, formatYears, valueText } from './format.js';
 import { html, type Html } from './html.js';
 import { plainText } from './sanitize.js';
 
@@ -80,7 +80,7 @@ export function timeline(polity: { start_year: number; end_year: number; long_na
   const body: Html[] = [];
   let y = AXIS;
   for (const g of shown) {
-    body.push(html`<text class="group" x="4" y="${y + 16}" font-size="12" font-weight="bold" fill="#222">${collectionName(g.def)}</text>`);
+    body.push(html`<text class="group" x="4" y="${y + 16}" font-size="12" font-weight="bold" fill="#222">${g.def.label}</text>`);
     y += GROUP;
     for (const r of g.records) {
       const [from, to] = effective(r);
@@ -91,10 +91,10 @@ export function timeline(polity: { start_year: number; end_year: number; long_na
       const marks = [r.is_disputed ? 'disputed' : '', r.is_uncertain ? 'uncertain' : ''].filter(Boolean);
       const label = truncate(value || '(no value)', 34) + (marks.length ? ` (${marks.join(', ')})` : '');
       const tag = String(r.tag ?? '');
-      const meaning = tagName(tag);
+      const meaning = tagMeaning(tag);
       const own = typeof r.year_from === 'number' || typeof r.year_to === 'number';
       const tip = [
-        html`${collectionName(g.def)}: ${value}`,
+        html`${g.def.label}: ${value}`,
         html`${formatYears(a, b)}${own ? '' : ' (the whole polity)'}`,
         html`Tag: ${tag}${meaning ? ` (${meaning})` : ''}`,
         ...marks.map((m) => html`${m[0]!.toUpperCase() + m.slice(1)}`),

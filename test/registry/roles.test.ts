@@ -1,0 +1,95 @@
+/**
+ * What the registry says of collections and fields, as every view reads it: labels and sections, field roles, the
+ * derived value fields, and the checks that refuse a registry a view could not read. The pages, the loader and the
+ * demo read these properties rather than collection paths or field names, so a collection added here is served
+ * whole without a line elsewhere.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRegistry, databankRegistry, fieldWithRole, tagMeaning, type CollectionDef } from '../../src/registry/index.js';
+import { COLLECTIONS } from '../../src/registry/collections.js';
+
+const registry = databankRegistry();
+const byPath = (path: string): CollectionDef => registry.byPath(path)!;
+
+test('every collection has a label, and coded variables a section and subsection as the catalogue files them', () => {
+  assert.deepEqual(registry.collections.map((d) => [d.path, d.label, d.section, d.subsection]), [
+    ['sc/tokens', 'Tokens', 'Social Complexity', 'Information'],
+    ['core/references', 'References', null, null],
+    ['general/polity-linguistic-families', 'Linguistic families', 'General', 'Language'],
+    ['core/sections', 'Sections', null, null],
+    ['general/polity-suprapolities', 'Suprapolity relations', 'General', 'Political and Cultural Relations'],
+    ['general/polity-alternative-names', 'Alternative names', 'General', 'Identity and Location'],
+    ['general/polity-durations', 'Durations', 'General', 'Temporal Bounds'],
+    ['general/polity-religion-genuses', 'Religion genuses', 'General', 'Religion'],
+    ['core/citations', 'Citations', null, null],
+    ['core/polities', 'Polities', null, null],
+  ]);
+});
+
+test('the value fields of coded variables are derived (the fields beyond the common ones), none for the others', () => {
+  assert.deepEqual(Object.fromEntries(registry.collections.map((d) => [d.path, [...d.valueFields]])), {
+    'sc/tokens': ['token'],
+    'core/references': [],
+    'general/polity-linguistic-families': ['linguistic_family'],
+    'core/sections': [],
+    'general/polity-suprapolities': ['supra_polity_relations', 'other_polity'],
+    'general/polity-alternative-names': ['alternative_name'],
+    'general/polity-durations': ['polity_year_from', 'polity_year_to'],
+    'general/polity-religion-genuses': ['religion_genus'],
+    'core/citations': [],
+    'core/polities': [],
+  });
+  assert.deepEqual(registry.collections.filter((d) => d.valueIsRange).map((d) => d.path), ['general/polity-durations']);
+});
+
+test('field roles: what the pages, the loader and the demo read instead of field names', () => {
+  const roles = (path: string): Record<string, string> => Object.fromEntries(byPath(path).fields.map((f) => [f.name, f.role]));
+  assert.deepEqual(roles('general/polity-suprapolities'), {
+    id: 'id', polity: 'polity', year_from: 'year', year_to: 'year', tag: 'tag', is_disputed: 'flag', is_uncertain: 'flag',
+    name: 'constant', supra_polity_relations: 'value', other_polity: 'polity-ref', comment: 'html', description: 'ref-text',
+  });
+  assert.equal(roles('general/polity-durations').polity_year_from, 'year');
+  assert.equal(roles('core/references').url_link, 'url');
+  assert.equal(roles('core/references').year, 'plain', 'a publication year is no historical year: no era');
+  assert.deepEqual(roles('core/polities'), { id: 'id', name: 'plain', long_name: 'plain', start_year: 'year', end_year: 'year' });
+  const ref = fieldWithRole(byPath('core/citations'), 'reference');
+  assert.equal(ref?.name, 'ref');
+  assert.equal(ref?.target, 'core/references');
+  assert.equal(fieldWithRole(byPath('core/references'), 'polity'), undefined);
+});
+
+test('the polity page panels name one coded variable each', () => {
+  assert.deepEqual(registry.collections.filter((d) => d.polityPanel).map((d) => [d.polityPanel, d.path]), [
+    ['relations', 'general/polity-suprapolities'],
+    ['names', 'general/polity-alternative-names'],
+    ['durations', 'general/polity-durations'],
+  ]);
+});
+
+test('the tag vocabulary is registry data: the filter choices and the meanings pages show', () => {
+  assert.deepEqual(byPath('sc/tokens').filters.find((f) => f.param === 'tag')?.choices, ['TRS', 'DSP', 'SSP', 'IFR', 'UND']);
+  assert.equal(tagMeaning('TRS'), 'evidenced');
+  assert.equal(tagMeaning('constructor'), undefined);
+});
+
+test('filters carry an example value for forms', () => {
+  const examples = (path: string): Record<string, string> => Object.fromEntries(byPath(path).filters.map((f) => [f.param, f.example]));
+  assert.equal(examples('sc/tokens').year_from__range, '-300,100');
+  assert.equal(examples('sc/tokens').year_to__gte, '-300 for 300 BCE');
+  assert.equal(examples('sc/tokens').polity, '12, or 12,15');
+  assert.equal(examples('core/references').created_date__date__lte, '2023-01-02');
+  assert.equal(examples('core/references').title, '');
+});
+
+test('a registry a view could not read is refused', () => {
+  const swap = (path: string, change: (d: CollectionDef) => CollectionDef): CollectionDef[] =>
+    COLLECTIONS.map((d) => (d.path === path ? change(d) : d));
+  assert.throws(() => createRegistry(swap('general/polity-religion-genuses', (d) => ({ ...d, polityPanel: 'names' }))), /a second collection/);
+  const tokensAsDurations = swap('sc/tokens', (d) => ({ ...d, polityPanel: 'durations' }))
+    .map((d) => (d.path === 'general/polity-durations' ? { ...d, polityPanel: undefined } : d));
+  assert.throws(() => createRegistry(tokensAsDurations), /not a pair of years/);
+  assert.throws(() => createRegistry(swap('core/citations', (d) => ({
+    ...d, fields: d.fields.map((f) => (f.role === 'reference' ? { ...f, target: 'core/nowhere' } : f)),
+  }))), /no collection core\/nowhere/);
+});
