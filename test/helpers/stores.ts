@@ -8,10 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { demoSource } from '../../src/load/demo.js';
+import { loadDatabank } from '../../src/load/loader.js';
 import { PostgresStore, type PostgresStoreOptions } from '../../src/store/postgres/store.js';
 import { SqliteStore } from '../../src/store/sqlite/store.js';
 import type { CollectionDef } from '../../src/registry/index.js';
 import type { Generation, Store } from '../../src/store/store.js';
+import { copyDemo } from './demo-cache.js';
 import { registry } from './registry.js';
 
 export interface TestStore {
@@ -26,28 +29,52 @@ export interface StoreKind {
   readonly name: string;
   /** An empty store of this kind, private to the caller. */
   open(): Promise<TestStore>;
+  /** A store of this kind holding the demo databank, private to the caller, made faster than by a load (`openDemo`). */
+  openDemo?(scale: number): Promise<TestStore>;
 }
 
 export function tempDir(prefix = 'databank-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** A SqliteStore on `databank.sqlite` in a fresh directory, after `prepare(file)` has put there what it will. */
+async function sqliteIn(prepare: (file: string) => Promise<void>): Promise<TestStore> {
+  const dir = tempDir();
+  const file = path.join(dir, 'databank.sqlite');
+  await prepare(file);
+  const store = new SqliteStore(registry, file);
+  return {
+    store,
+    database: file,
+    async cleanup() {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export const SQLITE: StoreKind = {
   name: 'sqlite',
-  async open() {
-    const dir = tempDir();
-    const file = path.join(dir, 'databank.sqlite');
-    const store = new SqliteStore(registry, file);
-    return {
-      store,
-      database: file,
-      async cleanup() {
-        await store.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  },
+  open: () => sqliteIn(async () => {}),
+  // A copy of the file the demo cache built once (helpers/demo-cache.ts).
+  openDemo: (scale) => sqliteIn((file) => copyDemo(file, scale)),
 };
+
+/**
+ * A fresh store of `kind` holding the demo databank at `scale`: copied where the kind can copy one, loaded otherwise.
+ * For suites that read the demo; a suite that tests loading it loads it itself.
+ */
+export async function openDemo(kind: StoreKind, scale = 1): Promise<TestStore> {
+  if (kind.openDemo) return kind.openDemo(scale);
+  const handle = await kind.open();
+  try {
+    await loadDatabank(handle.store, demoSource(registry, scale));
+  } catch (err) {
+    await handle.cleanup();
+    throw err;
+  }
+  return handle;
+}
 
 /** The PostgreSQL server the suite may use; unset means the PostgreSQL suite is skipped. */
 export const TEST_DATABASE_URL: string | undefined = process.env.TEST_DATABASE_URL || undefined;
