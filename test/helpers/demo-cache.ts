@@ -80,8 +80,11 @@ function alive(pid: number): boolean {
 /** Whether the lock at `lock` belongs to no one any more (its owner died, or it is far too old). */
 function abandoned(lock: string): boolean {
   try {
-    const pid = Number(fs.readFileSync(lock, 'utf8'));
-    return !(pid > 0 && alive(pid)) || Date.now() - fs.statSync(lock).mtimeMs > LOCK_MS;
+    const text = fs.readFileSync(lock, 'utf8');
+    const old = Date.now() - fs.statSync(lock).mtimeMs > LOCK_MS;
+    if (text === '') return old; // taken a moment ago, its owner's pid not written yet
+    const pid = Number(text);
+    return old || !(pid > 0 && alive(pid));
   } catch {
     return false; // gone already, or being written: look again
   }
