@@ -7,9 +7,9 @@
  * scale, so a rebuild that changes what a demo holds can never be served a stale file; a rebuild that changes nothing
  * reuses it. Test files run in parallel processes: the first to miss takes a lock file (`wx`), builds beside the
  * entry and renames it into place (atomic), while the others wait for the entry to appear; a lock whose owner died is
- * taken over. Set DEMO_CACHE=off to load the demo afresh every time (the old behaviour).
+ * taken over. PostgreSQL's side (a template database under the same key) is in stores.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,8 @@ const STALE_MS = 2 * 24 * 3600_000;
 /** A lock older than this is taken over even if its owner seems alive (a build takes seconds). */
 const LOCK_MS = 5 * 60_000;
 
-const enabled = process.env.DEMO_CACHE !== 'off';
+/** DEMO_CACHE=off: every suite loads its demo afresh, as before the cache (to measure it, or to rule it out). */
+export const DEMO_CACHE_ON = process.env.DEMO_CACHE !== 'off';
 /** DEMO_CACHE_LOG=<file>: each build and copy appended there (node --test keeps a test file's stderr to itself). */
 const log = (msg: string): void => {
   if (process.env.DEMO_CACHE_LOG) fs.appendFileSync(process.env.DEMO_CACHE_LOG, `${process.pid} ${msg}\n`);
@@ -152,7 +153,7 @@ async function ensure(key: string, scale: number): Promise<string> {
 
 /** Writes the demo databank at `scale` to `dest` (a path no store has open), from the cache when it is on. */
 export async function copyDemo(dest: string, scale = 1): Promise<void> {
-  if (!enabled) {
+  if (!DEMO_CACHE_ON) {
     const t0 = performance.now();
     await loadDemoInto(dest, scale);
     log(`loaded demo-x${scale} (cache off) in ${Math.round(performance.now() - t0)} ms`);

@@ -1,7 +1,8 @@
 /**
  * The stores every contract test runs against (Kysely's habit: one suite, every backend). SQLite always runs;
  * PostgreSQL joins when TEST_DATABASE_URL is set, each `open()` getting a fresh database of its own so that
- * parallel runs (and parallel test files) never see each other's schemas.
+ * parallel runs (and parallel test files) never see each other's schemas. A suite that only reads the demo takes
+ * `openDemo(kind)`: a copy of a demo loaded once (a file copy in SQLite, a template database in PostgreSQL).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +15,7 @@ import { PostgresStore, type PostgresStoreOptions } from '../../src/store/postgr
 import { SqliteStore } from '../../src/store/sqlite/store.js';
 import type { CollectionDef } from '../../src/registry/index.js';
 import type { Generation, Store } from '../../src/store/store.js';
-import { copyDemo, demoCacheKey } from './demo-cache.js';
+import { copyDemo, DEMO_CACHE_ON, demoCacheKey } from './demo-cache.js';
 import { registry } from './registry.js';
 
 export interface TestStore {
@@ -65,7 +66,7 @@ export const SQLITE: StoreKind = {
  * For suites that read the demo; a suite that tests loading it loads it itself.
  */
 export async function openDemo(kind: StoreKind, scale = 1): Promise<TestStore> {
-  if (kind.openDemo) return kind.openDemo(scale);
+  if (kind.openDemo && DEMO_CACHE_ON) return kind.openDemo(scale);
   const handle = await kind.open();
   try {
     await loadDatabank(handle.store, demoSource(registry, scale));
