@@ -24,7 +24,7 @@ function registryDocument(): unknown {
 }
 
 describe('golden files (test/golden/)', () => {
-  if (UPDATE) it(`UPDATE_GOLDEN=1: rewriting the files of test/golden/ instead of comparing`, () => {});
+  if (UPDATE) it('UPDATE_GOLDEN=1: rewriting the files of test/golden/ instead of comparing', () => {});
 
   it('registry.json: every collection, its fields, filters, columns and sortable fields', () => {
     golden('registry.json', stableJson(registryDocument()));
@@ -56,9 +56,8 @@ describe('golden files (test/golden/)', () => {
     });
   });
 
-  const skip = TEST_DATABASE_URL ? false
-    : `golden PostgreSQL schema skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to compare (or, with ${
-      'UPDATE_GOLDEN=1'}, rewrite) test/golden/schema.postgres.sql — \`${REGENERATE}\``;
+  const skip = TEST_DATABASE_URL ? false : 'golden PostgreSQL schema skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test ' +
+    `to compare test/golden/schema.postgres.sql (to rewrite it: ${REGENERATE})`;
   describe('over the demo databank in PostgreSQL', { skip }, () => {
     it('schema.postgres.sql: every schema, table, column and index of the database', async () => {
       const handle = await openDemo(POSTGRES);
