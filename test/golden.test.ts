@@ -4,6 +4,7 @@
  * change nobody meant fails here. `npm run golden` rewrites them (test/helpers/golden.ts); the schemas are those of
  * the demo databank, since some tables (SQLite's dictionaries) exist only where the data calls for them.
  */
+import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -73,3 +74,20 @@ describe('golden files (test/golden/)', () => {
   });
 });
 
+describe('the golden files\' writer', () => {
+  it('keeps a Map\'s order, orders an object\'s keys, leaves out undefined, survives a cycle', () => {
+    const cyclic: Record<string, unknown> = { b: 1 };
+    cyclic.self = cyclic;
+    const value = { z: new Map([['y', 1], ['x', 2]]), title: 't', name: 'n', a: undefined, s: new Set([3]), f: function g() {}, c: cyclic };
+    assert.deepEqual(JSON.parse(JSON.stringify(plain(value, true))),
+      { name: 'n', title: 't', c: { b: 1, self: '[circular]' }, f: '[function g]', s: [3], z: { y: 1, x: 2 } });
+    assert.deepEqual(Object.keys(plain(value, true) as object), ['name', 'title', 'c', 'f', 's', 'z']);
+  });
+
+  it('writes what fits on a line on one line, and the rest indented', () => {
+    assert.equal(stableJson({ a: [1, 2], b: { c: 'd' } }), '{"a": [1, 2], "b": {"c": "d"}}\n');
+    const long = stableJson({ list: Array.from({ length: 40 }, (_, i) => i) });
+    assert.equal(long.split('\n')[1], '  "list": [');
+    assert.deepEqual(JSON.parse(long), { list: Array.from({ length: 40 }, (_, i) => i) });
+  });
+});
