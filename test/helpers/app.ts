@@ -2,10 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
-import { demoSource } from '../../src/load/demo.js';
-import { loadDatabank } from '../../src/load/loader.js';
-import type { StoreKind, TestStore } from './stores.js';
-import { registry } from './registry.js';
+import { openDemo, type StoreKind, type TestStore } from './stores.js';
 
 export interface DemoApp {
   readonly app: FastifyInstance;
@@ -16,8 +13,7 @@ export interface DemoApp {
 
 /** The demo databank loaded into a fresh store of `kind`, served by an app with `settings` applied. */
 export async function demoApp(kind: StoreKind, settings: Record<string, string> = {}): Promise<DemoApp> {
-  const handle = await kind.open();
-  await loadDatabank(handle.store, demoSource(registry));
+  const handle = await openDemo(kind);
   const config = loadConfig(settings, {});
   const app = buildApp({ config, store: handle.store });
   await app.ready();

@@ -9,7 +9,7 @@ import { REGISTRY, registry } from './registry.js';
 import { writeDump } from './dumps.js';
 import { hostileRecords } from './hostile-dump.js';
 import type { Databank, Rec } from './oracle.js';
-import { tempDir, type StoreKind, type TestStore } from './stores.js';
+import { openDemo, tempDir, type StoreKind, type TestStore } from './stores.js';
 
 /** Collection paths, and core/polities: the registry is used for nothing else. */
 const PATHS = [...new Set([...REGISTRY.map((d) => d.path), 'core/polities'])];
@@ -44,12 +44,16 @@ export interface Served {
 
 /** A fresh store of `kind` loaded with `which`, served by an app with the default settings. */
 export async function serve(kind: StoreKind, which: 'demo' | 'hostile'): Promise<Served> {
-  const handle = await kind.open();
-  try {
-    await loadDatabank(handle.store, which === 'demo' ? demoSource(registry) : dumpSource(registry, hostileDumpDir()));
-  } catch (err) {
-    await handle.cleanup();
-    throw err;
+  let handle: TestStore;
+  if (which === 'demo') handle = await openDemo(kind);
+  else {
+    handle = await kind.open();
+    try {
+      await loadDatabank(handle.store, dumpSource(registry, hostileDumpDir()));
+    } catch (err) {
+      await handle.cleanup();
+      throw err;
+    }
   }
   const app = buildApp({ config: loadConfig({}, {}), store: handle.store });
   await app.ready();

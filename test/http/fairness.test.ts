@@ -10,14 +10,13 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
-import { demoSource } from '../../src/load/demo.js';
-import { loadDatabank } from '../../src/load/loader.js';
 import { parseListPlan } from '../../src/plan/parse.js';
 import { parseQuery } from '../../src/http/query.js';
 import { SqliteStore } from '../../src/store/sqlite/store.js';
 import { ClientGoneError, QueryTimeLimitError, type Generation, type PageQuery, type PageRows, type PageShape } from '../../src/store/store.js';
 import type { ReadResult } from '../../src/plan/plan.js';
 import { registry } from '../helpers/registry.js';
+import { copyDemo } from '../helpers/demo-cache.js';
 import { tempDir } from '../helpers/stores.js';
 
 const TIME_LIMIT_BODY = { detail: 'The query took longer than the time limit; narrow the filter, or try again later.' };
@@ -29,9 +28,7 @@ describe('fairness: time limits, clients that leave, rows reused (SQLite read th
   before(async () => {
     dir = tempDir();
     file = path.join(dir, 'databank.sqlite');
-    const store = new SqliteStore(registry, file);
-    await loadDatabank(store, demoSource(registry));
-    await store.close();
+    await copyDemo(file);
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 

@@ -14,10 +14,7 @@ import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { ApiError } from '../../src/http/errors.js';
 import { withVary } from '../../src/http/ops.js';
-import { demoSource } from '../../src/load/demo.js';
-import { loadDatabank } from '../../src/load/loader.js';
-import { registry } from '../helpers/registry.js';
-import { SQLITE, STORES, type TestStore } from '../helpers/stores.js';
+import { openDemo, SQLITE, STORES, type TestStore } from '../helpers/stores.js';
 
 interface Answer {
   readonly status: number;
@@ -123,9 +120,8 @@ describe('operations on every answer path (SQLite)', () => {
     return listen(app);
   };
   before(async () => {
-    handle = await SQLITE.open();
+    handle = await openDemo(SQLITE);
     empty = await SQLITE.open();
-    await loadDatabank(handle.store, demoSource(registry));
   });
   after(async () => {
     for (const app of apps) await app.close();
@@ -536,8 +532,7 @@ for (const kind of STORES) {
     let app: FastifyInstance;
     let base: string;
     before(async () => {
-      handle = await kind.open();
-      await loadDatabank(handle.store, demoSource(registry));
+      handle = await openDemo(kind);
       app = buildApp({ config: loadConfig({}, {}), store: handle.store });
       base = await listen(app);
     });

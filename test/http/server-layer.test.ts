@@ -10,10 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
-import { demoSource } from '../../src/load/demo.js';
-import { loadDatabank } from '../../src/load/loader.js';
-import { SQLITE, type TestStore } from '../helpers/stores.js';
-import { registry } from '../helpers/registry.js';
+import { openDemo, SQLITE, type TestStore } from '../helpers/stores.js';
 
 interface Response {
   readonly status: number;
@@ -136,8 +133,7 @@ const finals = (x: Exchange): Response[] => x.responses.filter((r) => r.status >
 let handle: TestStore;
 const apps: FastifyInstance[] = [];
 before(async () => {
-  handle = await SQLITE.open();
-  await loadDatabank(handle.store, demoSource(registry));
+  handle = await openDemo(SQLITE);
 });
 after(async () => {
   for (const a of apps) await a.close();
