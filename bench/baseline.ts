@@ -15,7 +15,7 @@ import http from 'node:http';
 import Fastify, { LogController } from 'fastify';
 import { pino } from 'pino';
 import { requestFields } from '../src/http/ops.js';
-import { isoTimeByMs, LineBatch } from '../src/serve.js';
+import { isoTimeByMs, LineBatch } from '../src/serve/log.js';
 
 interface Replay {
   readonly type: 'replay';

@@ -1,9 +1,10 @@
 #!/usr/bin/env -S node --max-semi-space-size=64
-// (A load allocates millions of short-lived objects: a larger young generation makes it ~20% faster.)
+// (A load allocates millions of short-lived objects: a larger young generation makes it faster; docs/benchmarks.md.)
 /** The `databank` command: parses argv, builds the config once, dispatches. */
+import fs from 'node:fs';
 import { Command, Option } from 'commander';
 import { ConfigError, loadConfig, SETTINGS, type Config } from './config.js';
-import { serve } from './serve.js';
+import { serve } from './serve/index.js';
 import { demoSource } from './load/demo.js';
 import { exportDatabank } from './load/export.js';
 import { LoadError, loadDatabank, type LoadReport } from './load/loader.js';
@@ -128,8 +129,12 @@ class LoadTask implements Task {
   }
 }
 
+/** package.json's version: dist/src/cli.js and src/cli.ts both sit two folders below it. */
+const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
 const program = new Command('databank')
   .description('A fast, faithful, read-only JSON API for a historical databank of polities')
+  .version(version, '-v, --version', 'print the version')
   .showHelpAfterError();
 
 withSettings(program.command('serve').description('serve the API (the default command of npm start)'), SETTINGS.map((s) => s.key))
@@ -139,12 +144,13 @@ withSettings(program.command('demo').description('build the deterministic demo d
   .option('--scale <n>', 'multiply every collection but sections by n', '1')
   .action(async (opts) => {
     const config = configOf(opts);
+    const scale = count(opts.scale, '--scale');
     const load = new LoadTask('load of the demo databank', config);
     task = load;
     const store = await openStore(registry, config);
     try {
       await load.begin(store);
-      const report = await loadDatabank(store, demoSource(registry, Number(opts.scale)), { onCommit: load.onCommit });
+      const report = await loadDatabank(store, demoSource(registry, scale), { onCommit: load.onCommit });
       console.log(`demo databank loaded (generation ${report.generation}):`);
       for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
     } finally {
@@ -300,8 +306,8 @@ withSettings(program.command('mirror').description('copy a live instance of the 
 
 // Every command but serve (whose failures are the server's to handle and log) is one task that ends the process: an
 // error nothing caught is that task's failure, told like any other. Such as the 'error' event of a pg connection the
-// server terminated while a load held it (pg emits it on the client, where nobody listens): it used to end the
-// process with a stack trace.
+// server terminated while a load held it (pg emits it on the client, where nobody listens), which would otherwise
+// end the process with a stack trace.
 program.hook('preAction', (_, command) => {
   if (command.name() === 'serve') return;
   process.on('uncaughtException', (err) => void fail(err).finally(() => process.exit(1)));

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { demoSource } from '../src/load/demo.js';
 import { loadDatabank } from '../src/load/loader.js';
 import { REGISTRY, registry } from './helpers/registry.js';
-import { extraBindings } from '../src/serve.js';
+import { extraBindings } from '../src/serve/drain.js';
 import { buildApp } from '../src/http/app.js';
 import { loadConfig } from '../src/config.js';
 import { SqliteStore } from '../src/store/sqlite/store.js';
@@ -138,7 +138,7 @@ describe('graceful drain', () => {
       const { code, signal } = await server.exited;
       const lasted = performance.now() - signalled;
       const handled = server.output().split('\n').filter((l) => l.includes('shutting down; /readyz answers 503'))
-        .map((l) => Date.parse((JSON.parse(l) as { time: string }).time) - signalledAt); // ISO 8601 times (serve.ts)
+        .map((l) => Date.parse((JSON.parse(l) as { time: string }).time) - signalledAt); // ISO 8601 times (serve/log.ts)
       t.diagnostic(`workers ${workers}: ${load.ok} answered, ${load.failed.length} failed, /readyz 503 after ${load.to503.toFixed(1)} ms, ` +
         `${load.okAfter503} answered after that, ${load.closing} with Connection: close; signal handled after ${handled.map((ms) => ms.toFixed(0)).join(', ')} ms; ` +
         `exit ${code} after ${lasted.toFixed(0)} ms`);

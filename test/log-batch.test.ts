@@ -1,8 +1,8 @@
-/** The request log's batching in front of pino's destination (serve.ts LineBatch) and its per-millisecond time. */
+/** The request log's batching in front of pino's destination (serve/log.ts LineBatch) and its per-millisecond time. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { pino } from 'pino';
-import { LineBatch, isoTimeByMs } from '../src/serve.js';
+import { LineBatch, isoTimeByMs } from '../src/serve/log.js';
 
 /** A destination that records what it is handed and when it is flushed. */
 function recorder(): { writes: string[]; flushes: number; destination: ConstructorParameters<typeof LineBatch>[0] } {

@@ -24,6 +24,16 @@ function children(pid: number): number[] {
   return out;
 }
 
+test('the start-up log names the API, the HTML site and the docs', async () => {
+  const server = await startServer(['--database', path.join(tempDir(), 'databank.sqlite')], { LOG_LEVEL: 'info' }, { live: true });
+  try {
+    const url = server.url;
+    assert.match(server.output(), new RegExp(`"msg":"serving the API at ${url}/api/, the HTML site at ${url}/ and the API docs at ${url}/docs/ `));
+  } finally {
+    await server.stop();
+  }
+});
+
 describe('serve --workers 2 (SQLite)', () => {
   const dir = tempDir();
   let server: RunningServer | undefined;
@@ -36,6 +46,9 @@ describe('serve --workers 2 (SQLite)', () => {
     const file = path.join(dir, 'databank.sqlite');
     server = await startServer(['--database', file, '--workers', '2', '--demo-on-empty', 'true']);
     assert.deepEqual(fs.readdirSync(dir), ['databank.sqlite'], 'one databank file, no leftovers of other loads');
+    const url = server.url;
+    assert.ok(server.output().includes(`2 workers serving the API at ${url}/api/, the HTML site at ${url}/ and the API docs at ${url}/docs/ ` +
+      `(OpenAPI document ${url}/api/openapi.json)`), server.output());
     const ino = fs.statSync(file).ino;
     const counts = await Promise.all(Array.from({ length: 8 }, () =>
       fetch(`${server!.url}/api/sc/tokens/`).then((r) => r.json() as Promise<{ count: number }>).then((b) => b.count)));

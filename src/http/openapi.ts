@@ -52,7 +52,7 @@ const RECORD_FORMATS = ['api', 'json'];
 
 function formatParameter(formats: readonly string[]): Schema {
   const doc = formats.length > 2
-    ? '`api` or `json`: the JSON page; `csv`: the page as comma-separated values (a header line of field names, then a row per record); `ndjson`: one JSON record per line'
+    ? '`api` or `json`: the JSON page; `csv`: the whole selection, every record the filters select and not one page, as comma-separated values (a header line of field names, then a row per record); `ndjson`: the whole selection, one JSON record per line'
     : '`api` or `json`; both answer JSON';
   return { name: 'format', in: 'query', description: `${doc}. Another value is a 404; an empty one is ignored.`, schema: { type: 'string', enum: [...formats] } };
 }

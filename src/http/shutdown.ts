@@ -1,5 +1,5 @@
 /**
- * Whether this process is shutting down (it got SIGTERM or SIGINT and is draining, see serve.ts). Process-wide,
+ * Whether this process is shutting down (it got SIGTERM or SIGINT and is draining, see serve/drain.ts). Process-wide,
  * like the signal: /readyz reads it to answer 503 at once, so load balancers stop sending while requests still
  * complete.
  */

@@ -127,6 +127,12 @@ function* ids(r: Rand, n: number, contiguous: boolean): Generator<number> {
   }
 }
 
+/** Each item with its index, drawn lazily: a generator's PRNG draws between items keep their order. */
+function* indexed<T>(items: Iterable<T>): Generator<[number, T]> {
+  let i = 0;
+  for (const item of items) yield [i++, item];
+}
+
 /**
  * Any coded variable without a hand-written generator: its added fields are filled from the registry
  * (observed values in turn, else plausible text or numbers), so a new registry entry has demo data at once.
@@ -176,13 +182,11 @@ const GENERATORS: Record<string, Generate> = {
   *'general/polity-suprapolities'(def, n, polities) {
     const r = prng(13);
     const vocab = observed(def, 'supra_polity_relations');
-    let i = 0;
-    for (const id of ids(r, n, false)) {
+    for (const [i, id] of indexed(ids(r, n, false))) {
       const p = pickOf(r, polities);
       let q = pickOf(r, polities);
       while (q.id === p.id) q = pickOf(r, polities);
       yield { ...codedBase(r, def, id, p, i), supra_polity_relations: cover(r, vocab, i), other_polity: summary(q) };
-      i++;
     }
   },
   *'general/polity-alternative-names'(def, n, polities) {
@@ -210,12 +214,10 @@ const GENERATORS: Record<string, Generate> = {
   *'general/polity-religion-genuses'(def, n, polities) {
     const r = prng(16);
     const vocab = observed(def, 'religion_genus');
-    let i = 0;
-    for (const id of ids(r, n, false)) {
+    for (const [i, id] of indexed(ids(r, n, false))) {
       const p = pickOf(r, polities);
       const genus = i < vocab.length ? vocab[i]! : vocab.includes(p.religion) ? p.religion : pickOf(r, vocab);
       yield { ...codedBase(r, def, id, p, i), religion_genus: genus };
-      i++;
     }
   },
   *'core/references'(def, n) {

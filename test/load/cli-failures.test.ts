@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
@@ -17,7 +18,7 @@ import { SqliteStore } from '../../src/store/sqlite/store.js';
 import type { PostgresStore } from '../../src/store/postgres/store.js';
 import { tinyRecords, writeDump } from '../helpers/dumps.js';
 import { REGISTRY, registry } from '../helpers/registry.js';
-import { CLI } from '../helpers/server.js';
+import { CLI, freePort } from '../helpers/server.js';
 import { freshDatabase, pgStore, tempDir, TEST_DATABASE_URL } from '../helpers/stores.js';
 
 interface Run {
@@ -70,6 +71,47 @@ describe('a command that fails: one line, no stack trace, exit code 1', () => {
     assert.equal(lines.length, 1, result.stderr);
     assert.match(lines[0]!, new RegExp(`^databank: export to ${target} failed: .*ENOTDIR.*; the databank is unchanged \\(an export only reads it\\)$`));
   });
+});
+
+describe('a mistake on the command line or a port in use: one line naming what to change, exit code 1', () => {
+  test('demo --scale abc says what it expected', async () => {
+    const file = path.join(tempDir(), 'databank.sqlite');
+    for (const scale of ['abc', '0', '1.5']) {
+      const result = await run(['demo', '--scale', scale, '--database', file]);
+      assert.equal(result.code, 1, result.stdout);
+      assert.equal(result.stderr, `databank: --scale must be an integer of at least 1, got "${scale}"\n`);
+      assert.ok(!fs.existsSync(file), 'nothing was built');
+    }
+  });
+
+  test('--version prints the version of package.json', async () => {
+    const pkg = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v']) {
+      const result = await run([flag]);
+      assert.deepEqual([result.code, result.stdout, result.stderr], [0, `${pkg.version}\n`, '']);
+    }
+  });
+
+  for (const workers of ['1', '2']) {
+    test(`serve on a port in use names PORT and --port (--workers ${workers})`, async () => {
+      const port = await freePort();
+      const holder = net.createServer();
+      await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+      try {
+        const file = path.join(tempDir(), 'databank.sqlite');
+        const result = await run(['serve', '--host', '127.0.0.1', '--port', String(port), '--database', file,
+          '--demo-on-empty', 'false', '--workers', workers, '--log-level', 'silent']);
+        assert.equal(result.code, 1, result.stdout);
+        const line = `databank: port ${port} on 127.0.0.1 is in use (another server holds it): choose another with ` +
+          'PORT=<port> or --port <port> (PORT=0 takes any free port)';
+        // Each worker says it (the primary starts no other once one could not start); no stack trace.
+        const lines = result.stderr.split('\n').filter(Boolean);
+        assert.ok(lines.length >= 1 && lines.every((l) => l === line), result.stderr);
+      } finally {
+        holder.close();
+      }
+    });
+  }
 });
 
 if (TEST_DATABASE_URL) {
