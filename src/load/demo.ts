@@ -307,7 +307,7 @@ function stamp(r: Rand, fromYear: number, toYear: number, fraction: boolean): st
   return `${iso}.${String(int(r, 1, 999999)).padStart(6, '0').slice(0, digits)}Z`;
 }
 
-/** A record with its keys in the registry's order: the demo is a canonical dump (issue 8: the registry owns field order). */
+/** A record with its keys in the registry's order: the demo is a canonical dump (the registry owns field order). */
 function canonical(def: CollectionDef, value: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of def.fields) out[f.name] = value[f.name];

@@ -1,7 +1,7 @@
 /** The graceful drain of a serving process: what a signal does to the listeners and the requests in flight. */
 import type http from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { beginShutdown } from '../shutdown.js';
+import { beginShutdown } from '../http/shutdown.js';
 
 /** Every server Fastify listens on: `localhost` may bind 127.0.0.1 and ::1, one `http.Server` each. */
 export function listeners(app: FastifyInstance): http.Server[] {

@@ -5,7 +5,7 @@
  */
 import cluster from 'node:cluster';
 import type { Config } from '../config.js';
-import { answerWorkersMetrics } from '../metrics.js';
+import { answerWorkersMetrics } from '../http/metrics.js';
 import type { Registry } from '../registry/index.js';
 import { openStore } from '../store/open.js';
 import { prepare, servingLine, warnIfDemo } from './start.js';
