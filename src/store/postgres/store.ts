@@ -1,13 +1,13 @@
 /**
  * The server store: PostgreSQL through a bounded pg.Pool. Each databank lives in its own schema (`databank_g<N>`);
  * `databank_meta.current` names the one being served (handle.ts). This class wires the parts into the Store
- * interface: handle.ts (pools, the pointer), reader.ts (pages, records), downloads.ts, writer.ts (loads).
+ * interface: handle.ts (pools, the pointer), reader.ts (pages, records) and downloads.ts
+ * (through store/wired.ts), writer.ts (loads).
  */
 import type pg from 'pg';
-import type { CollectionDef, Registry } from '../../registry/index.js';
-import type { ReadResult, RowQuery } from '../../plan/plan.js';
-import type { PieceForm } from '../pieces.js';
-import type { DatabankWriter, Generation, LoadMeta, PageQuery, PageRows, PageShape, PoolStats, ScanChunk, ScanShape, Store } from '../store.js';
+import type { Registry } from '../../registry/index.js';
+import type { DatabankWriter, Generation, LoadMeta, PoolStats, Store } from '../store.js';
+import { WiredStore } from '../wired.js';
 import { DatabankLoad } from '../writer.js';
 import { classify } from './errors.js';
 import { GenerationPointer, openPools } from './handle.js';
@@ -38,24 +38,24 @@ export interface PostgresStoreOptions {
   readonly prefix?: string;
 }
 
-export class PostgresStore implements Store {
+export class PostgresStore extends WiredStore implements Store {
   readonly kind = 'postgres' as const;
   readonly prefix: string;
   readonly registry: Registry;
   readonly #write: pg.Pool;
   readonly #read: pg.Pool;
   readonly #pointer: GenerationPointer;
-  readonly #reader: PgReader;
-  readonly #downloads: PgDownloads;
 
   constructor(options: PostgresStoreOptions) {
+    const prefix = options.prefix ?? 'databank';
+    if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix)) throw new Error(`bad schema prefix ${JSON.stringify(prefix)}`);
+    const pools = openPools(options);
+    super(new PgReader(pools.read), new PgDownloads(pools.read));
     this.registry = options.registry;
-    this.prefix = options.prefix ?? 'databank';
-    if (!/^[a-z_][a-z0-9_]{0,40}$/.test(this.prefix)) throw new Error(`bad schema prefix ${JSON.stringify(this.prefix)}`);
-    ({ write: this.#write, read: this.#read } = openPools(options));
+    this.prefix = prefix;
+    this.#write = pools.write;
+    this.#read = pools.read;
     this.#pointer = new GenerationPointer(this.#read, this.metaSchema, options.checkIntervalMs ?? 1000);
-    this.#reader = new PgReader(this.#read);
-    this.#downloads = new PgDownloads(this.#read);
   }
 
   get metaSchema(): string {
@@ -74,31 +74,6 @@ export class PostgresStore implements Store {
 
   current(): Promise<Generation | undefined> {
     return this.#pointer.current();
-  }
-
-  read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape?: S): Promise<ReadResult<PageRows<S>>> {
-    return this.#reader.read(gen, query, shape);
-  }
-
-  record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined> {
-    return this.#reader.record(gen, def, id);
-  }
-
-  /** The plans PostgreSQL chooses for a filtered read's count and page (for tests of index use). */
-  explain(gen: Generation, query: PageQuery): Promise<{ count: string[]; page: string[] }> {
-    return this.#reader.explain(gen, query);
-  }
-
-  scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S, signal?: AbortSignal): AsyncGenerator<ScanChunk<S>, void, undefined> {
-    return this.#downloads.scan(gen, query, shape, signal);
-  }
-
-  whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined> {
-    return this.#downloads.whole(gen, def, form);
-  }
-
-  downloadsWaiting(): number {
-    return this.#downloads.waiting;
   }
 
   async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {

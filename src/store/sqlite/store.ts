@@ -1,14 +1,13 @@
 /**
  * The embedded default store: one SQLite file, opened read-only for serving. A load writes a complete new file
  * beside it and renames it over the old one (atomic on POSIX); servers notice the new inode and switch. This class
- * wires the parts into the Store interface: handle.ts (the open files), reader.ts (pages, records), downloads.ts,
- * writer.ts (loads).
+ * wires the parts into the Store interface: handle.ts (the open files), reader.ts (pages, records) and
+ * downloads.ts (through store/wired.ts), writer.ts (loads).
  */
 import path from 'node:path';
-import type { CollectionDef, Registry } from '../../registry/index.js';
-import type { ReadResult, RowQuery } from '../../plan/plan.js';
-import type { PieceForm } from '../pieces.js';
-import type { DatabankWriter, Generation, LoadMeta, PageQuery, PageRows, PageShape, ScanChunk, ScanShape, Store } from '../store.js';
+import type { Registry } from '../../registry/index.js';
+import type { DatabankWriter, Generation, LoadMeta, Store } from '../store.js';
+import { WiredStore } from '../wired.js';
 import { DatabankLoad } from '../writer.js';
 import { SqliteDownloads } from './downloads.js';
 import { Handles } from './handle.js';
@@ -28,23 +27,24 @@ export interface SqliteStoreOptions {
   readonly queryTimeLimitMs?: number;
 }
 
-export class SqliteStore implements Store {
+export class SqliteStore extends WiredStore implements Store {
   readonly kind = 'sqlite' as const;
   readonly #file: string;
   readonly #handles: Handles;
   readonly #pool: ReadPool | undefined;
-  readonly #reader: SqliteReader;
-  readonly #downloads: SqliteDownloads;
 
   constructor(readonly registry: Registry, file: string, options: SqliteStoreOptions = {}) {
-    this.#file = path.resolve(file);
-    this.#handles = new Handles(registry, this.#file, options.checkIntervalMs ?? 1000);
+    const resolved = path.resolve(file);
+    const handles = new Handles(registry, resolved, options.checkIntervalMs ?? 1000);
     const threads = options.readThreads ?? 1;
-    this.#pool = threads > 0
+    const pool = threads > 0
       ? new ReadPool({ collections: registry.collections, threads, timeLimitMs: options.queryTimeLimitMs ?? 2000 })
       : undefined;
-    this.#reader = new SqliteReader(this.#handles, this.#pool, this.#file);
-    this.#downloads = new SqliteDownloads(this.#handles, this.#reader);
+    const reader = new SqliteReader(handles, pool, resolved);
+    super(reader, new SqliteDownloads(handles, reader));
+    this.#file = resolved;
+    this.#handles = handles;
+    this.#pool = pool;
     try {
       this.refresh(true);
     } catch {
@@ -68,31 +68,6 @@ export class SqliteStore implements Store {
 
   async current(): Promise<Generation | undefined> {
     return this.#handles.current();
-  }
-
-  read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape?: S, signal?: AbortSignal): Promise<ReadResult<PageRows<S>>> {
-    return this.#reader.read(gen, query, shape, signal);
-  }
-
-  async record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined> {
-    return this.#reader.record(gen, def, id);
-  }
-
-  /** The query plans SQLite chooses for a filtered read's count and page (for tests of index use). */
-  async explain(gen: Generation, query: PageQuery): Promise<{ count: string[]; page: string[] }> {
-    return this.#reader.explain(gen, query);
-  }
-
-  scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S, signal?: AbortSignal): AsyncGenerator<ScanChunk<S>, void, undefined> {
-    return this.#downloads.scan(gen, query, shape, signal);
-  }
-
-  whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined> {
-    return this.#downloads.whole(gen, def, form);
-  }
-
-  downloadsWaiting(): number {
-    return this.#downloads.waiting;
   }
 
   /** Scans running now, on any generation: for tests. */
