@@ -4,7 +4,8 @@
  */
 import { fieldWithRole, POLITIES_PATH, type CollectionDef } from '../registry/index.js';
 import { columnValues } from '../registry/columns.js';
-import type { Store, StoredRow } from '../store/store.js';
+import { buildPieces } from '../render/pieces.js';
+import { compareIds, type DatabankWriter, type Store, type StoredRow } from '../store/store.js';
 import { prepare, type PolitySeen, type Prepared } from './prepare.js';
 import type { SourceItem } from './source-item.js';
 
@@ -101,6 +102,12 @@ interface KnownPolity {
   readonly where: string;
 }
 
+/** Writes a collection in API order, with its whole-collection downloads rendered from the same rows. */
+function writeCollection(writer: DatabankWriter, def: CollectionDef, rows: StoredRow[]): Promise<void> {
+  rows.sort(compareIds);
+  return writer.writeCollection(def, rows, buildPieces(def, rows));
+}
+
 export async function loadDatabank(store: Store, source: RecordSource, options: LoadOptions = {}): Promise<LoadReport> {
   try {
     return await load(store, source, options);
@@ -174,7 +181,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
       }
       options.onProgress?.(def.path, done);
       counts[def.path] = rows.length;
-      if (problems.total === 0) await writer.writeCollection(def, rows);
+      if (problems.total === 0) await writeCollection(writer, def, rows);
       options.onCollection?.(def.path, done);
     }
     for (const { where, field, target, id } of pendingRefs) {
@@ -191,7 +198,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
     const politiesDef = registry.polities;
     const polityRows = [...polities.entries()].sort((a, b) => a[0] - b[0])
       .map(([id, p]) => ({ id, body: p.body, cols: columnValues(politiesDef, JSON.parse(p.body) as Record<string, unknown>) }));
-    await writer.writeCollection(politiesDef, polityRows);
+    await writeCollection(writer, politiesDef, polityRows);
     counts[POLITIES_PATH] = polityRows.length;
     options.onCommit?.();
     const gen = await writer.commit();

@@ -12,7 +12,7 @@
  */
 import type { CollectionDef, FieldDef } from '../registry/index.js';
 import { POLITY_FIELDS } from '../registry/index.js';
-import type { Renderer } from './index.js';
+import type { Renderer } from './renderer.js';
 
 /** One CSV column: a top-level field, or a field of a nested object (`polity.name`). */
 interface Column {

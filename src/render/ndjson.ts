@@ -2,7 +2,7 @@
  * The NDJSON renderer: one record per line, LF line ends, each line the record's bytes exactly as it is served inside
  * `results` and as `databank export` writes it. The store hands the lines over already joined (`scan(…, 'lines')`).
  */
-import type { Renderer } from './index.js';
+import type { Renderer } from './renderer.js';
 
 export const ndjson: Renderer<'lines'> = {
   shape: 'lines',

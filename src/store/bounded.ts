@@ -3,8 +3,8 @@
  * their sum passes the budget, with keys of bounded length.
  *
  * Why keys are bounded: a filter value can be as long as a request line allows, and V8 hashes a string longer than
- * 16,383 characters by its length alone, so a Map of such keys degrades into a linear search (an outside attack
- * measured 93.6% of the server's time in one count lookup). A key longer than KEY_MAX is kept as its SHA-256 digest.
+ * 16,383 characters by its length alone, so a Map of such keys degrades into a linear search (an outside attacker could keep the server busy in
+ * one count lookup). A key longer than KEY_MAX is kept as its SHA-256 digest.
  */
 import { createHash } from 'node:crypto';
 

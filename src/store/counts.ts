@@ -1,6 +1,6 @@
 /**
  * Counts as index lookups. A filtered page needs the count of its selection, and a count over an index range is a
- * walk of every matching entry (≈ 2 ms for a date filter most of the 342,300 references match at 20x), which on
+ * walk of every matching entry (milliseconds for a filter most of a large collection matches), which on
  * the synchronous SQLite store blocks every other request. So at load time each column a single-column filter
  * compares (exact, `lt`…`gte`, `range`) gets a cumulative count table: one row per distinct value `v` with `n`
  * (rows equal to it), `upto` (rows ≤ it) and `above` (rows ≥ it). A count of `c < x`, `c <= x`, `c = x`, `c >= x`,
@@ -29,9 +29,9 @@ const SINGLE_LOOKUPS = new Set(['exact', 'lt', 'lte', 'gt', 'gte', 'range']);
 const known = new WeakMap<CollectionDef, CountTables>(), knownPg = new WeakMap<CollectionDef, CountTables>();
 
 /**
- * Exact text columns are left out: a text equality selects few records (a title: 36 of the 20x references) and counts
- * them through its `(column, ord)` index in microseconds, while a table of long distinct texts (`long_name`: 25 MB
- * at 20x) would cost more than it saves, and PostgreSQL's btree entries are limited to about 2.7 kB besides.
+ * Exact text columns are left out: a text equality selects few records and counts
+ * them through its `(column, ord)` index in microseconds, while a table of long distinct texts (`long_name`) would
+ * cost more than it saves, and PostgreSQL's btree entries are limited to about 2.7 kB besides.
  * Choices (`tag`) are text too, but few values: they stay on SQLite (PostgreSQL keeps every text column out).
  */
 function countTables(def: CollectionDef, dialect: 'sqlite' | 'postgres'): CountTables {

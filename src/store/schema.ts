@@ -31,7 +31,7 @@ export function collectionDdl(def: CollectionDef, dialect: 'sqlite' | 'postgres'
     `CREATE INDEX "${def.table}__${c.name}__walk" ON ${name} (ord, ${columnName(c.name)}, ${columnName(c.indexWith!)})`,
     `CREATE INDEX "${def.table}__${c.indexWith!}" ON ${name} (${columnName(c.indexWith!)}, ${columnName(c.name)}, ord)`,
   ]);
-  // icontains: a trigram index where PostgreSQL has pg_trgm (store/postgres/swap.ts asks for it); SQLite scans.
+  // icontains: a trigram index where PostgreSQL has pg_trgm (store/postgres/writer.ts asks for it); SQLite scans.
   const trigram = dialect === 'postgres'
     ? def.columns.filter((c) => c.type === 'upper' && !isConstant(def, c.sources[0]!)).map((c) =>
       `CREATE INDEX "${def.table}__${c.name}" ON ${name} USING gin (${columnName(c.name)} gin_trgm_ops)`)

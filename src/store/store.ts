@@ -1,7 +1,7 @@
 /** The Store interface: ordinal ranges and single records out, whole databanks in. The HTTP layer knows only this. */
 import type { CollectionDef, Registry } from '../registry/index.js';
 import type { ColumnValue } from '../registry/columns.js';
-import type { PieceForm } from './pieces.js';
+import type { Piece, PieceForm } from './pieces.js';
 import { BoundedMap } from './bounded.js';
 import { pageWindow, type ListPlan, type PageWindow, type ReadResult, type RowQuery } from '../plan/plan.js';
 
@@ -65,8 +65,11 @@ export const SCAN_CHUNK = 1000;
 
 /** A databank being written beside the current one. Nothing is visible to readers before `commit`. */
 export interface DatabankWriter {
-  /** Writes every record of one collection; rows come in any order, the writer orders them (spec §2.1). */
-  writeCollection(def: CollectionDef, rows: StoredRow[]): Promise<void>;
+  /**
+   * Writes every record of one collection, in API order (compareIds, spec §2.1), and its whole-collection downloads:
+   * the pieces built from those rows (render/pieces.ts), stored as they come.
+   */
+  writeCollection(def: CollectionDef, rows: readonly StoredRow[], pieces: AsyncIterable<readonly Piece[]>): Promise<void>;
   /** Verifies the new databank and makes it current in one atomic step. */
   commit(): Promise<Generation>;
   /** Throws the new databank away; the current one is untouched. */

@@ -1,8 +1,8 @@
 /**
  * `icontains` on SQLite through a dictionary of the column's distinct values. SQLite has no trigram index that folds
- * case as PostgreSQL's `UPPER` does, and a containment test on every record reads the whole table (113 ms for a
- * title over the 20x references). Texts repeat, though (342,300 references, 9,426 distinct titles), so each text
- * column with an exact filter also gets a table of its distinct values `v`, their upper-folded form `u` (the very
+ * case as PostgreSQL's `UPPER` does, and a containment test on every record reads the whole table. Texts repeat,
+ * though (a title is shared by dozens of references), so each text column with an exact filter also gets a table
+ * of its distinct values `v`, their upper-folded form `u` (the very
  * value of the record's `__u` column, folded at load by registry/columns.ts) and how many records hold each `n`.
  * `instr(X__u, ?)` over the records is then exactly `X IN (SELECT v FROM dict WHERE instr(u, ?) > 0)`, read through
  * the `(X, ord)` index, and its count is `sum(n)` over the same rows of the dictionary. The dictionary's own
@@ -38,12 +38,11 @@ const dictTable = (def: CollectionDef, base: string): string => `${def.table}__$
 
 /**
  * A dictionary pays where values repeat: one with more than a REPEAT-th as many entries as the collection has
- * records (a URL, a long name: nearly one per record at 20x, 290,000 entries and 96 MB with its index for
- * `long_name`) is dropped at load, and that column's `icontains` reads the records as before.
+ * records (a URL, a long name: nearly one entry per record) is dropped at load, and that column's `icontains` reads the records as before.
  */
 const REPEAT = 8;
 
-/** Builds a collection's dictionaries once its rows are in (a SQLite load, sqlite/store.ts). */
+/** Builds a collection's dictionaries once its rows are in (a SQLite load, sqlite/writer.ts). */
 export function buildDicts(db: Database.Database, def: CollectionDef, records: number): void {
   for (const [folded, base] of dictColumns(def)) {
     const name = `"${dictTable(def, base)}"`, fts = `"${dictTable(def, base)}_fts"`;

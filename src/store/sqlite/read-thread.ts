@@ -4,8 +4,8 @@
  *
  * Interruption: every statement it runs carries the guard `alive()`, a function SQLite calls as a read visits rows;
  * it fails the statement once the serving thread has written the running task's number into the shared `stop` cell
- * (the time limit passed, or the client went away). A call into JavaScript for every row visited doubled the cost
- * of a filtered page that walks its table (covers_year on the 20x demo: 182 -> 318 µs), so it is made for one row in
+ * (the time limit passed, or the client went away). A call into JavaScript for every row visited nearly doubled
+ * the cost of a filtered page that walks its table, so it is made for one row in
  * GUARD_EVERY (by `ord`, which every table and filter index holds): a read still stops within a few thousand rows.
  */
 import fs from 'node:fs';
@@ -15,7 +15,8 @@ import Database from 'better-sqlite3';
 import { createRegistry, type CollectionDef } from '../../registry/index.js';
 import { AnchorCache, type Generation } from '../store.js';
 import { dictsOf } from './dict.js';
-import { readRows, selectOrds, SQLITE, type ReadConn } from './reader.js';
+import { SQLITE, type ReadConn } from './planner.js';
+import { readRows, selectOrds } from './reader.js';
 import { STOP_SLOTS, type ThreadReply, type ThreadTask } from './read-pool.js';
 
 interface ThreadData {

@@ -1,55 +1,19 @@
 /**
- * The SQLite read planner: a filtered or ordered read's count, its page and its selection, on one read-only
- * connection. The store's read threads (read-thread.ts) run it under the time limit; the serving thread runs it only
- * where no read thread can (READ_THREADS=0, or a generation no thread can open any more).
+ * Reading pages, counts and records from SQLite. A page of a collection in its own order is an ordinal range, read
+ * here; a filtered or ordered read goes through the planner (planner.ts), in a read thread (read-pool.ts) when it may
+ * take long, or here when it is bounded by construction. Counts, selections and anchors are kept per generation and
+ * filter (store/store.ts). The functions below are what a read thread runs too (read-thread.ts).
  */
-import type Database from 'better-sqlite3';
-import type { CollectionDef } from '../../registry/index.js';
-import { pageWindow, type PageWindow, type RowQuery } from '../../plan/plan.js';
-import { compileOrder, compileWhere, type Compiled, type Dialect } from '../sql.js';
-import { compileCount, compileCoversSides } from '../counts.js';
-import { dictQuery } from './dict.js';
-import { everyAnchor, fromAnchor, joinRecords, NO_BYTES, type AnchorCache, type Generation, type PageQuery } from '../store.js';
-
-/** SQLite's dialect: `?` placeholders; `instr` is a case-sensitive substring test (LIKE folds ASCII case here). */
-export const SQLITE: Dialect = {
-  name: 'sqlite',
-  placeholder: () => '?',
-  contains: (column, value, bind) => `instr(${column}, ${bind(value)}) > 0`,
-  oneOf: (column, values, bind) => `${column} IN (SELECT value FROM json_each(${bind(JSON.stringify(values))}))`,
-  table: (table) => `"${table}"`,
-};
-
-/** One read-only connection on one generation's file, and what it has prepared. */
-export interface ReadConn {
-  readonly db: Database.Database;
-  readonly gen: Generation;
-  /** The `icontains` dictionaries the file holds (dict.ts). */
-  readonly dicts: ReadonlySet<string>;
-  /** Statements of filtered and ordered reads, by SQL text (bounded). */
-  readonly compiled: Map<string, Database.Statement>;
-  /** SQLITE, or SQLITE with the guard that lets a read thread interrupt a read. */
-  readonly dialect: Dialect;
-}
-
-const MAX_COMPILED = 500;
-
-/** A prepared statement of a compiled read, made once per SQL text and connection (of one value, plucked, unless not). */
-export function statement(conn: Pick<ReadConn, 'db' | 'compiled'>, sql: string, pluck = true): Database.Statement {
-  let stmt = conn.compiled.get(sql);
-  if (!stmt) {
-    stmt = conn.db.prepare(sql).pluck(pluck);
-    if (conn.compiled.size >= MAX_COMPILED) conn.compiled.delete(conn.compiled.keys().next().value!);
-    conn.compiled.set(sql, stmt);
-  }
-  return stmt;
-}
-
-/**
- * The records of a range of `ord`s, or of a page, as one BLOB: SQLite joins the bodies by commas and hands over the
- * bytes, so no record becomes a JavaScript string only to be joined and encoded again. NULL when no row is selected.
- */
-export const JOIN_BY_ORD = `CAST(group_concat(body, ',' ORDER BY ord) AS BLOB)`;
+import type { CollectionDef, Registry } from '../../registry/index.js';
+import { pageWindow, type PageWindow, type ReadResult, type RowQuery } from '../../plan/plan.js';
+import { compileOrder } from '../sql.js';
+import {
+  AnchorCache, answerPage, CountCache, countCacheStats, isPlain, joinRecords, lookupKey, NO_BYTES, SelectionCache, throwIfGone,
+  type Generation, type PageQuery, type PageRows, type PageShape,
+} from '../store.js';
+import type { Handles } from './handle.js';
+import { compileRead, explainRead, pageSelect, pageSql, servesHere, statement, wantsSelection, type ReadConn } from './planner.js';
+import type { ReadPool, ThreadTask } from './read-pool.js';
 
 /** What a list of `ord`s is read as: each body, the bodies joined by commas (bytes), or NDJSON lines. */
 export type OrdsShape = 'rows' | 'joined' | 'lines';
@@ -64,83 +28,6 @@ export function rowsByOrds(conn: Pick<ReadConn, 'db' | 'compiled'>, def: Collect
   return (statement(conn, `SELECT CAST(group_concat(t.body, ',' ORDER BY j.key) AS BLOB) ${from}`).get(list) as Buffer | null) ?? NO_BYTES;
 }
 
-/**
- * A filtered page's SQL after its select list: ` FROM …` and its parameters. `byOrds`: the page's rows are those of
- * an `ord IN (…)` list, to be put in order (`ORDER BY ord`); otherwise `from` orders and limits them itself.
- */
-interface PageSql {
-  readonly from: string;
-  readonly params: unknown[];
-  readonly byOrds: boolean;
-}
-
-/** A page's SELECT: every body, or (`joined`, an `ord IN (…)` page) SQLite's one BLOB of them. */
-function pageSelect(sql: PageSql, joined: boolean): string {
-  if (sql.byOrds) return joined ? `SELECT ${JOIN_BY_ORD}${sql.from}` : `SELECT body${sql.from} ORDER BY ord`;
-  return `SELECT body${sql.from}`;
-}
-
-/**
- * Page-shape estimates (µs, measured on the 20x demo): a record read walking the table in `ord` order (whole rows:
- * the typed columns sit beside the body), an index entry read and sorted.
- */
-const WALK_US = 0.5;
-const ENTRY_US = 0.05;
-/** A page at least this deep, estimated dearer than DEEP_US, makes anchors for its filter. */
-const DEEP_OFFSET = 256;
-const DEEP_US = 100;
-
-/** The index a page of one filter reads: its name, whether it is in `ord` order, and covers_year's narrow walk. */
-interface FilterIndex {
-  readonly name: string;
-  readonly ordered: boolean;
-  readonly walk?: string;
-}
-
-/** A filtered read's condition, count and page index: through a dictionary for an `icontains` (dict.ts), else compiled. */
-function compileRead(conn: ReadConn, query: RowQuery): { where: Compiled; count: Compiled; index: FilterIndex | undefined } {
-  const dict = dictQuery(query, conn.dicts);
-  return {
-    where: dict?.where ?? compileWhere(query, conn.dialect),
-    count: dict?.count ?? compileCount(query, conn.dialect),
-    index: query.order.length > 0 ? undefined : dict ? { name: dict.index, ordered: false } : filterIndex(query),
-  };
-}
-
-/**
- * The filter index of a query of one condition on one indexed column (schema.ts names it `<table>__<column>`), and
- * whether it holds the matches in `ord` order (an equality: the index is `(column, ord)`).
- */
-function filterIndex(query: RowQuery): FilterIndex | undefined {
-  if (query.where.length !== 1) return undefined;
-  const c = query.where[0]!;
-  const column = c.op === 'cmp' || c.op === 'range' || c.op === 'in' ? c.column : c.op === 'covers' ? c.from : undefined;
-  if (column === undefined || !query.def.columns.some((d) => d.name === column && d.indexed)) return undefined;
-  const ordered = (c.op === 'cmp' && c.cmp === '=') || (c.op === 'in' && c.values.length === 1);
-  return { name: `${query.def.table}__${column}`, ordered, ...(c.op === 'covers' ? { walk: `${query.def.table}__${column}__walk` } : {}) };
-}
-
-/**
- * Whether a read is answered from its selection (every `ord` it selects, in order): an ordering (a sort of every
- * match, whatever the page: sorting the `ord`s alone is a fraction of sorting whole records, and it is done once),
- * and a filter no single index serves (a cited reference's fields, several conditions, a `contains`), whose pages
- * would each walk every match before them.
- */
-function wantsSelection(query: RowQuery, index: FilterIndex | undefined): boolean {
-  return query.order.length > 0 || index === undefined;
-}
-
-/**
- * Whether a read is bounded by construction, cheap enough for the serving thread: a page among the first DEEP_OFFSET
- * rows of one condition on an indexed column (no ordering, no dictionary), whose plan the count makes (pageSql: the
- * cheaper of a walk and an index range, a few hundred µs at most on the 20x demo), or any page of it once its anchors
- * are made. `count` is asked only then.
- */
-export function servesHere(conn: ReadConn, query: PageQuery, count: () => number, anchors: AnchorCache): boolean {
-  if (query.order.length > 0 || filterIndex(query) === undefined || dictQuery(query, conn.dicts)) return false;
-  // A deeper page once its filter's anchors are made: it starts at most ANCHOR_EVERY matches before its first row.
-  return (pageWindow(query, count())?.offset ?? 0) < DEEP_OFFSET || anchors.get(conn.gen, query) !== undefined;
-}
 
 /** The count of the rows a query selects. */
 export function countRows(conn: ReadConn, query: RowQuery): number {
@@ -194,71 +81,95 @@ export function readRows(conn: ReadConn, query: PageQuery, known: number | undef
   return { count, window, rows, ...(made ? { anchors: made } : {}) };
 }
 
-/** The `ord` of every match of a query, ascending (read from its filter index, then sorted). */
-function matchOrds(conn: ReadConn, table: string, index: string, where: Compiled): Int32Array {
-  const ords = Int32Array.from(conn.db.prepare(`SELECT ord FROM ${table} INDEXED BY "${index}"${where.sql}`).pluck().all(where.params) as number[]);
-  return ords.sort();
+/** A read plan's query as a read thread takes it: plain data (its collection by path). */
+function threadQuery(q: PageQuery): ThreadTask['query'] {
+  return { path: q.def.path, where: q.where, order: q.order, whereKey: q.whereKey, page: q.page, pageSize: q.pageSize };
 }
 
-/**
- * The SQL of a filtered page after its select list (PageSql). SQLite's planner does not know how many rows a
- * filter selects, and picks badly either way: walking the table in record order is cheap when most rows match and
- * slow when few do (every row read is a whole record), an index range is cheap when few match and slow when most
- * do (every match is sorted by `ord`). The store knows the count (counts.ts), so for one indexed condition in the
- * record order it chooses by an estimate of each (constants measured on the 20x demo), and for a deep page of an
- * expensive filter it starts from an anchor instead of an OFFSET walk from the first match.
- */
-function pageSql(conn: ReadConn, query: PageQuery, where: Compiled, w: PageWindow, count: number, index: FilterIndex, anchorCache: AnchorCache): PageSql {
-  const table = `"${query.def.table}"`;
-  const gen = conn.gen;
-  const total = gen.counts[query.def.path] ?? count;
-  const cost = (skip: number): { walk: number; index: number } => ({
-    // covers_year walks its narrow `(ord, from, to)` index (its index cost is set below).
-    walk: (skip + w.limit) * (total / Math.max(1, count)) * (index.walk ? ENTRY_US : WALK_US),
-    index: (index.ordered ? skip + w.limit : count) * ENTRY_US,
-  });
-  let skip = w.offset;
-  let from: number | undefined;
-  let anchors = anchorCache.get(gen, query);
-  if (!anchors && w.offset >= DEEP_OFFSET) {
-    const c = cost(w.offset);
-    if (Math.min(c.walk, c.index) > DEEP_US) anchors = anchorCache.set(gen, query, everyAnchor(matchOrds(conn, table, index.name, where)));
-  }
-  const anchored = anchors && fromAnchor(anchors, w.offset);
-  if (anchored) ({ from, skip } = anchored);
-  const c = cost(skip);
-  let byIndex = index.name;
-  const sides = query.where[0] && compileCoversSides(query.def, query.where[0], SQLITE);
-  if (sides) {
-    // covers_year: the entries each of its indexes would read, known from the count tables.
-    const { lo, hi } = statement(conn, sides.sql, false).get(sides.params) as { lo: number; hi: number };
-    c.index = Math.min(lo, hi) * ENTRY_US;
-    if (hi < lo) byIndex = `${query.def.table}__${(query.where[0] as { to: string }).to}`;
-  }
-  const params = from === undefined ? [...where.params, w.limit, skip] : [...where.params, from, w.limit, skip];
-  const start = from === undefined ? '' : ' AND ord >= ?';
-  if (c.walk <= c.index && index.walk) {
-    return { from: ` FROM ${table} WHERE ord IN (SELECT ord FROM ${table} INDEXED BY "${index.walk}"${where.sql}${start} `
-      + `ORDER BY ord LIMIT ? OFFSET ?)`, params, byOrds: true };
-  }
-  if (c.walk <= c.index) return { from: ` FROM ${table} NOT INDEXED${where.sql}${start} ORDER BY ord LIMIT ? OFFSET ?`, params, byOrds: false };
-  return { from: ` FROM ${table} WHERE ord IN (SELECT ord FROM ${table} INDEXED BY "${byIndex}"${where.sql}${start} `
-    + `ORDER BY ord LIMIT ? OFFSET ?)`, params, byOrds: true };
+/** Bytes a read thread sent (a structured clone of a Buffer arrives as a plain Uint8Array) as a Buffer, not copied. */
+function toBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** The query plans SQLite chooses for a filtered read's count and page (for tests of index use). */
-export function explainRead(conn: ReadConn, query: PageQuery, anchors: AnchorCache): { count: string[]; page: string[] } {
-  const { where, count, index } = compileRead(conn, query);
-  const plan = (sql: string, params: unknown[]): string[] =>
-    (conn.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail);
-  let page: string[];
-  if (wantsSelection(query, index)) page = plan(`SELECT ord FROM "${query.def.table}"${where.sql}${compileOrder(query.order)}`, where.params);
-  else {
-    const n = statement(conn, count.sql).get(count.params) as number;
-    const window = pageWindow(query, n);
-    page = window
-      ? ((sql) => plan(pageSelect(sql, true), sql.params))(pageSql(conn, query, where, window, n, index!, anchors))
-      : plan(`SELECT body FROM "${query.def.table}"${where.sql} ORDER BY ord LIMIT 50`, where.params);
+/** The reads of one SQLite store: its handles, its read threads (if any) and what it keeps per generation. */
+export class SqliteReader {
+  readonly #handles: Handles;
+  readonly #pool: ReadPool | undefined;
+  readonly #file: string;
+  readonly #counts = new CountCache();
+  readonly #selections = new SelectionCache();
+  /** Anchors of filters, made here or in a read thread: a deep page of a filter that has them is read here. */
+  readonly #anchors = new AnchorCache();
+
+  constructor(handles: Handles, pool: ReadPool | undefined, file: string) {
+    this.#handles = handles;
+    this.#pool = pool;
+    this.#file = file;
   }
-  return { count: plan(count.sql, count.params), page };
+
+  async read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape: S = 'rows' as S, signal?: AbortSignal): Promise<ReadResult<PageRows<S>>> {
+    const handle = this.#handles.get(gen);
+    const joined = shape === 'joined';
+    if (isPlain(query)) {
+      const path = query.def.path;
+      return answerPage(gen, query, shape, this.#counts, () => 0, (w) => (joined
+        ? (handle.joined.get(path)!.get(w.offset + 1, w.offset + w.limit) as Buffer | null) ?? NO_BYTES
+        : handle.range.get(path)!.all(w.offset + 1, w.offset + w.limit) as string[]) as PageRows<S>);
+    }
+    // A selection made before: every page of it is a lookup of its rows by `ord`, here.
+    const selection = this.#selections.get(gen, query);
+    if (selection) {
+      countCacheStats.hits++;
+      const { window, rows } = pageOfSelection(handle, query, selection, joined ? 'joined' : 'rows');
+      return { count: selection.length, window, rows: rows as PageRows<S> };
+    }
+    const peeked = this.#counts.peek(gen, query);
+    if (peeked !== undefined) countCacheStats.hits++;
+    else countCacheStats.misses++;
+    // A shallow page of one indexed condition costs what its page costs, bounded by the planner's estimates: it is
+    // read here, where a round trip to a read thread would cost more than the read. Anything else may take long, and
+    // goes to a read thread.
+    let known = peeked;
+    const r = servesHere(handle, query, () => (known ??= countRows(handle, query)), this.#anchors)
+      ? readRows(handle, query, known, joined ? 'joined' : 'rows', this.#anchors)
+      : await this.#readElsewhere(gen, query, known, joined ? 'joined' : 'rows', signal);
+    if (r.selection) this.#selections.set(gen, query, r.selection);
+    if (r.anchors) this.#anchors.set(gen, query, r.anchors);
+    if (peeked === undefined) this.#counts.remember(gen, query, r.count);
+    const rows = r.rows instanceof Uint8Array && !Buffer.isBuffer(r.rows) ? toBuffer(r.rows) : r.rows;
+    return { count: r.count, window: r.window, rows: rows as PageRows<S> };
+  }
+
+  /** A filtered or ordered read, in a read thread (or here, where none can open the generation). */
+  async #readElsewhere(gen: Generation, query: PageQuery, known: number | undefined, shape: 'rows' | 'joined', signal: AbortSignal | undefined): Promise<Omit<ReadRows, 'rows'> & { rows: readonly string[] | Uint8Array }> {
+    throwIfGone(signal);
+    if (this.#pool) {
+      const r = await this.#pool.run({ op: 'read', file: this.#file, gen, query: threadQuery(query), ...(known === undefined ? {} : { count: known }), shape }, signal);
+      if (r) return r;
+    }
+    return readRows(this.#handles.get(gen), query, known, shape, this.#anchors);
+  }
+
+  /** Every `ord` a filtered or ordered query selects, in order: remembered, or made in a read thread. */
+  async selection(gen: Generation, query: RowQuery, signal: AbortSignal | undefined): Promise<Int32Array> {
+    const known = this.#selections.get(gen, query);
+    if (known) return known;
+    throwIfGone(signal);
+    const r = this.#pool
+      ? await this.#pool.run({ op: 'select', file: this.#file, gen, query: threadQuery({ ...query, page: 1, pageSize: 1 }), shape: 'rows' }, signal)
+      : undefined;
+    return this.#selections.set(gen, query, r?.selection ?? selectOrds(this.#handles.get(gen), query));
+  }
+
+  /** One record by the text of its id in a URL. */
+  record(gen: Generation, def: CollectionDef, id: string): string | undefined {
+    const key = lookupKey(def, id);
+    if (key === undefined) return undefined;
+    return this.#handles.get(gen).one.get(def.path)!.get(key) as string | undefined;
+  }
+
+  /** The query plans SQLite chooses for a filtered read's count and page (for tests of index use). */
+  explain(gen: Generation, query: PageQuery): { count: string[]; page: string[] } {
+    return explainRead(this.#handles.get(gen), query, this.#anchors);
+  }
 }

@@ -7,44 +7,42 @@
  */
 import type pg from 'pg';
 import type { CollectionDef, Registry } from '../../registry/index.js';
-import { ContentDigest } from '../digest.js';
 import { collectionDdl, metaDdl, SCHEMA_VERSION, TRIGRAM_MARK } from '../schema.js';
 import { countDdl } from '../counts.js';
-import { buildPieces, PIECES_CHECK, piecesDdl, verifyPieces, type PieceCount } from '../pieces.js';
-import { compareIds, lookupKey, type DatabankWriter, type Generation, type StoredRow } from '../store.js';
+import { PIECES_CHECK, piecesDdl, type Piece, type PieceCount } from '../pieces.js';
+import { lookupKey, type Generation, type StoredRow } from '../store.js';
+import type { LoadSteps } from '../writer.js';
 import { classify } from './errors.js';
+import type { PgGeneration } from './handle.js';
 import { watchQueries } from './liveness.js';
 import { LOAD_LOCK } from './migrations.js';
-import type { PgGeneration } from './store.js';
 
 /** Rows per INSERT … SELECT FROM unnest(…): three array parameters, so no bind-parameter limit applies. */
 const BATCH = 5000;
+/** Pieces per INSERT: 5 parameters a piece; PostgreSQL allows 65535. */
+const PIECES_BATCH = 100;
 
-export class PostgresWriter implements DatabankWriter {
+/** The steps of a load into a new schema (store/writer.ts runs them); `onSwap` runs once it is current. */
+export class PostgresLoad implements LoadSteps {
   readonly #client: pg.PoolClient;
   readonly #prefix: string;
   readonly #schema: string;
+  readonly #registry: Registry;
   readonly #onSwap: (gen: PgGeneration) => void;
-  readonly #demo: boolean;
-  readonly #counts: Record<string, number> = {};
-  readonly #digest = new ContentDigest();
   #done = false;
   /** Whether pg_trgm could be had: icontains gets trigram indexes, else it scans. */
   #trigram = false;
 
-  readonly #registry: Registry;
-
-  private constructor(registry: Registry, client: pg.PoolClient, prefix: string, schema: string, onSwap: (gen: PgGeneration) => void, demo: boolean) {
+  private constructor(registry: Registry, client: pg.PoolClient, prefix: string, schema: string, onSwap: (gen: PgGeneration) => void) {
     this.#registry = registry;
     this.#client = client;
-    this.#demo = demo;
     this.#prefix = prefix;
     this.#schema = schema;
     this.#onSwap = onSwap;
   }
 
   /** Takes the load lock (one load at a time per database), clears leftovers, opens the new schema. */
-  static async begin(registry: Registry, pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void, demo = false): Promise<PostgresWriter> {
+  static async begin(registry: Registry, pool: pg.Pool, prefix: string, onSwap: (gen: PgGeneration) => void): Promise<PostgresLoad> {
     const client = await pool.connect().catch(classify);
     // A checked-out connection that dies (killed, server gone) emits 'error' on the client, which pg's pool does not
     // listen to then: without this, the process would crash with a stack trace instead of failing the next query.
@@ -61,28 +59,21 @@ export class PostgresWriter implements DatabankWriter {
       const schema = `${prefix}_g${n}`;
       await client.query(`CREATE SCHEMA "${schema}"`);
       for (const sql of metaDdl(schema)) await client.query(sql);
-      const writer = new PostgresWriter(registry, client, prefix, schema, onSwap, demo);
-      writer.#trigram = await trigramAvailable(client);
+      const load = new PostgresLoad(registry, client, prefix, schema, onSwap);
+      load.#trigram = await trigramAvailable(client);
       for (const def of registry.collections) {
         await client.query(collectionDdl(def, 'postgres', schema)[0]!); // the table; its index once it is filled
         for (const ddl of countDdl(def, 'postgres', schema).create) await client.query(ddl); // filled with the rows
-        writer.#counts[def.path] = 0;
       }
       await client.query(piecesDdl('postgres', schema));
-      return writer;
+      return load;
     } catch (err) {
       await finish(client, true);
       throw err;
     }
   }
 
-  /** The schema this load writes (for tests and logs). */
-  get schema(): string {
-    return this.#schema;
-  }
-
-  async writeCollection(def: CollectionDef, rows: StoredRow[]): Promise<void> {
-    rows.sort(compareIds);
+  async writeRows(def: CollectionDef, rows: readonly StoredRow[]): Promise<void> {
     const table = `"${this.#schema}"."${def.table}"`;
     const lookupType = def.idType === 'integer' ? 'bigint' : 'text';
     const names = ['ord', 'lookup', 'body', ...def.columns.map((c) => `"c_${c.name}"`)];
@@ -102,70 +93,60 @@ export class PostgresWriter implements DatabankWriter {
     }
     for (const ddl of countDdl(def, 'postgres', this.#schema).fill) await this.#client.query(ddl);
     await this.#client.query(`ANALYZE ${table}`);
-    this.#counts[def.path] = rows.length;
-    this.#digest.add(def.path, rows);
-    await this.#writePieces(def, rows);
   }
 
-  /** Collections whose download pieces are written. */
-  readonly #pieced = new Set<string>();
-
-  /** The whole-collection downloads of a collection (store/pieces.ts), from its rows in API order. */
-  async #writePieces(def: CollectionDef, rows: readonly StoredRow[]): Promise<void> {
+  async writePieces(def: CollectionDef, pieces: readonly Piece[]): Promise<void> {
     const table = `"${this.#schema}".download_pieces`;
-    for await (const batch of buildPieces(def, rows)) {
-      for (let i = 0; i < batch.length; i += 100) { // 5 parameters a piece; PostgreSQL allows 65535
-        const some = batch.slice(i, i + 100);
-        const values = some.flatMap((p) => [def.path, p.form, p.seq, ...(typeof p.content === 'string' ? [p.content, null] : [null, p.content])]);
-        const tuples = some.map((_, j) => `(${[1, 2, 3, 4, 5].map((k) => `$${5 * j + k}`).join(', ')})`);
-        await this.#client.query(`INSERT INTO ${table} (path, form, seq, text, bytes) VALUES ${tuples.join(', ')}`, values);
-      }
+    for (let i = 0; i < pieces.length; i += PIECES_BATCH) {
+      const some = pieces.slice(i, i + PIECES_BATCH);
+      const values = some.flatMap((p) => [def.path, p.form, p.seq, ...(typeof p.content === 'string' ? [p.content, null] : [null, p.content])]);
+      const tuples = some.map((_, j) => `(${[1, 2, 3, 4, 5].map((k) => `$${5 * j + k}`).join(', ')})`);
+      await this.#client.query(`INSERT INTO ${table} (path, form, seq, text, bytes) VALUES ${tuples.join(', ')}`, values);
     }
-    this.#pieced.add(def.path);
   }
 
-  async commit(): Promise<Generation> {
+  async countRows(def: CollectionDef): Promise<number> {
+    return Number((await this.#client.query<{ n: string }>(`SELECT count(*) AS n FROM "${this.#schema}"."${def.table}"`)).rows[0]!.n);
+  }
+
+  async pieceCounts(): Promise<readonly PieceCount[]> {
+    return (await this.#client.query<PieceCount>(PIECES_CHECK.replace('%s', `"${this.#schema}".download_pieces`))).rows;
+  }
+
+  async swap(gen: Generation): Promise<void> {
     const client = this.#client;
-    const meta = `"${this.#prefix}_meta"`;
-    const gen: Generation = { id: this.#digest.id(), loadedAt: new Date().toISOString(), counts: { ...this.#counts }, demo: this.#demo };
-    try {
-      for (const def of this.#registry.collections) if (!this.#pieced.has(def.path)) await this.#writePieces(def, []);
-      for (const def of this.#registry.collections) {
-        const n = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${this.#schema}"."${def.table}"`)).rows[0]!.n);
-        if (n !== gen.counts[def.path]) throw new Error(`verify: ${def.path} holds ${n} rows, expected ${gen.counts[def.path]}`);
-      }
-      verifyPieces(Object.keys(gen.counts),
-        (await client.query<PieceCount>(PIECES_CHECK.replace('%s', `"${this.#schema}".download_pieces`))).rows);
-      const counts = JSON.stringify(gen.counts);
-      await client.query(`INSERT INTO "${this.#schema}".meta (key, value) VALUES
-        ('schema_version', $1), ('generation', $2), ('loaded_at', $3), ('counts', $4)`, [String(SCHEMA_VERSION), gen.id, gen.loadedAt, counts]);
-      // The swap: one row, in the transaction that wrote the data.
-      await client.query(
-        `INSERT INTO ${meta}.current AS c (id, schema, previous, generation, loaded_at, counts, schema_version, demo)
-           VALUES (true, $1, NULL, $2, $3, $4, $5, $6)
-         ON CONFLICT (id) DO UPDATE SET previous = c.schema, schema = EXCLUDED.schema, generation = EXCLUDED.generation,
-           loaded_at = EXCLUDED.loaded_at, counts = EXCLUDED.counts, schema_version = EXCLUDED.schema_version, demo = EXCLUDED.demo`,
-        [this.#schema, gen.id, gen.loadedAt, counts, SCHEMA_VERSION, gen.demo]);
-      await client.query('COMMIT');
-    } catch (err) {
-      await this.abort();
-      throw err;
-    }
-    this.#onSwap({ ...gen, schema: this.#schema });
-    // Housekeeping outside the swap: a failure here leaves extra schemas for the next load to drop.
-    await dropStale(client, this.#prefix).catch(() => undefined);
-    // Freshly written tables have no visibility map, so counts could not be index-only scans until autovacuum came
-    // by (the bench measured a 255 ms count becoming 82 ms). VACUUM cannot run in the load's transaction; the new
-    // generation is already served meanwhile, on plain index scans.
-    for (const def of this.#registry.collections) {
-      await client.query(`VACUUM (ANALYZE) "${this.#schema}"."${def.table}"`).catch(() => undefined);
-    }
+    const counts = JSON.stringify(gen.counts);
+    await client.query(`INSERT INTO "${this.#schema}".meta (key, value) VALUES
+      ('schema_version', $1), ('generation', $2), ('loaded_at', $3), ('counts', $4)`, [String(SCHEMA_VERSION), gen.id, gen.loadedAt, counts]);
+    // The swap: one row, in the transaction that wrote the data.
+    await client.query(
+      `INSERT INTO "${this.#prefix}_meta".current AS c (id, schema, previous, generation, loaded_at, counts, schema_version, demo)
+         VALUES (true, $1, NULL, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET previous = c.schema, schema = EXCLUDED.schema, generation = EXCLUDED.generation,
+         loaded_at = EXCLUDED.loaded_at, counts = EXCLUDED.counts, schema_version = EXCLUDED.schema_version, demo = EXCLUDED.demo`,
+      [this.#schema, gen.id, gen.loadedAt, counts, SCHEMA_VERSION, gen.demo]);
+    await client.query('COMMIT');
     this.#done = true;
-    await finish(client);
-    return gen;
+    this.#onSwap({ ...gen, schema: this.#schema });
   }
 
-  async abort(): Promise<void> {
+  async afterSwap(): Promise<void> {
+    const client = this.#client;
+    try {
+      // Housekeeping outside the swap: a failure here leaves extra schemas for the next load to drop.
+      await dropStale(client, this.#prefix).catch(() => undefined);
+      // Freshly written tables have no visibility map, so counts could not be index-only scans until autovacuum came
+      // by. VACUUM cannot run in the load's transaction; the new generation is already served meanwhile, on plain
+      // index scans.
+      for (const def of this.#registry.collections) {
+        await client.query(`VACUUM (ANALYZE) "${this.#schema}"."${def.table}"`).catch(() => undefined);
+      }
+    } finally {
+      await finish(client);
+    }
+  }
+
+  async discard(): Promise<void> {
     if (this.#done) return;
     this.#done = true;
     await finish(this.#client, true);
@@ -197,7 +178,7 @@ async function dropStale(client: pg.PoolClient, prefix: string): Promise<void> {
     `SELECT nspname FROM pg_namespace WHERE nspname ~ $1`, [`^${prefix}_g[0-9]+$`])).rows.map((r) => r.nspname);
   for (const name of names) {
     if (name === keep?.schema || name === keep?.previous) continue;
-    // A download still reading an older generation holds its table's lock (store.ts, scan): the schema is left to a
+    // A download still reading an older generation holds its table's lock (downloads.ts): the schema is left to a
     // later load rather than waited for, and the download comes whole from it.
     const inUse = await client.query(
       `SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -1,0 +1,211 @@
+/**
+ * The SQLite store's open databanks: one file at a path, opened read-only for serving. A load renames a new file over
+ * it (writer.ts); `Handles.refresh` notices the new inode and switches, keeping the previous file open for the
+ * requests and downloads that began on it.
+ */
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import type { Registry } from '../../registry/index.js';
+import { SCHEMA_VERSION } from '../schema.js';
+import type { Generation } from '../store.js';
+import { dictsOf } from './dict.js';
+import { JOIN_BY_ORD, SQLITE, type ReadConn } from './planner.js';
+
+/** One open databank file: its generation, its connections and their prepared statements. */
+export interface Handle extends ReadConn {
+  readonly ino: number;
+  readonly range: Map<string, Database.Statement>;
+  /** The same ranges in the `joined` shape: one BLOB of the bodies joined by commas. */
+  readonly joined: Map<string, Database.Statement>;
+  readonly one: Map<string, Database.Statement>;
+  /**
+   * The connection downloads read through: a second one on the same file, with a small page cache, so that a scan
+   * of a whole table neither grows the process by the main connection's cache nor evicts the pages pages are read
+   * from. The main connection when it could not be opened on the same databank.
+   */
+  readonly scanDb: Database.Database;
+  /** Download statements on `scanDb`, by kind and collection (prepared on first use). */
+  readonly scanStatements: Map<string, Database.Statement>;
+  /** Scans reading this handle now: it is not closed while any is. */
+  pins: number;
+  /** Replaced twice over (or the store closed): closed as soon as no scan reads it. */
+  retired: boolean;
+}
+
+/** The handles of one file: the one served, the previous one, and older ones a download still reads. */
+export class Handles {
+  readonly #registry: Registry;
+  readonly #file: string;
+  readonly #checkIntervalMs: number;
+  #active: Handle | undefined;
+  #previous: Handle | undefined;
+  /** Handles no longer active nor previous that a scan still reads; each is closed when its last scan ends. */
+  readonly #retiring = new Set<Handle>();
+  #checkedAt = 0;
+  /** Why the file at the path could not be opened, while nothing else is served. */
+  #unreadable: Error | undefined;
+  /** A file that replaced the served one but could not be opened; not retried until it changes again. */
+  #rejectedIno: number | undefined;
+  readonly #byGen = new WeakMap<Generation, Handle>();
+
+  constructor(registry: Registry, file: string, checkIntervalMs: number) {
+    this.#registry = registry;
+    this.#file = file;
+    this.#checkIntervalMs = checkIntervalMs;
+  }
+
+  /** Why the file at the path was last refused, if it was. */
+  get lastError(): string | undefined {
+    return this.#unreadable?.message;
+  }
+
+  /** Switches to the file now at the path if it is a different one than the one served. */
+  refresh(force = false): void {
+    const now = Date.now();
+    if (!force && now - this.#checkedAt < this.#checkIntervalMs) return;
+    this.#checkedAt = now;
+    let ino: number;
+    try {
+      ino = fs.statSync(this.#file).ino;
+    } catch {
+      return; // no file (yet): keep serving what is open, if anything
+    }
+    if (this.#active?.ino === ino || this.#rejectedIno === ino) return;
+    let next: Handle;
+    try {
+      next = openHandle(this.#registry, this.#file, ino);
+    } catch (err) {
+      // Not a databank (or another schema version): keep serving what is open, if anything; a load replaces it.
+      this.#unreadable = err as Error;
+      this.#rejectedIno = ino;
+      if (this.#active) return;
+      throw err;
+    }
+    this.#unreadable = undefined;
+    // Requests (and exports) that began on the previous generation may still read from it, so it stays open
+    // until the next swap, as the PostgreSQL store keeps the previous schema; the one before it is closed now, or,
+    // while a download still reads it, when that download ends (a download comes whole from one generation).
+    if (this.#previous) this.#retire(this.#previous);
+    this.#previous = this.#active;
+    this.#active = next;
+    this.#byGen.set(next.gen, next);
+  }
+
+  /** The generation served now (the file is checked at most every checkIntervalMs). */
+  current(): Generation | undefined {
+    this.refresh();
+    if (!this.#active && this.#unreadable) throw this.#unreadable;
+    return this.#active?.gen;
+  }
+
+  /** Whether a databank is open. */
+  get open(): boolean {
+    return this.#active !== undefined;
+  }
+
+  /** The open handle of a generation. */
+  get(gen: Generation): Handle {
+    const handle = this.#byGen.get(gen);
+    if (!handle || !handle.db.open) throw new Error('databank generation is no longer open');
+    return handle;
+  }
+
+  /** The handle of a generation, kept open until `unpin` however many swaps come meanwhile. */
+  pin(gen: Generation): Handle {
+    const handle = this.get(gen);
+    handle.pins++;
+    return handle;
+  }
+
+  unpin(handle: Handle): void {
+    handle.pins--;
+    if (handle.retired && handle.pins === 0) this.#closeHandle(handle);
+  }
+
+  close(): void {
+    if (this.#previous) this.#retire(this.#previous);
+    this.#previous = undefined;
+    if (this.#active) this.#retire(this.#active);
+    this.#active = undefined;
+  }
+
+  /** Scans running now, on any generation: for tests. */
+  get activeScans(): number {
+    return [this.#active, this.#previous, ...this.#retiring].reduce((n, h) => n + (h?.pins ?? 0), 0);
+  }
+
+  /** Open databank files (active, previous, and older ones a download still reads): for tests. */
+  get openHandles(): number {
+    return [this.#active, this.#previous, ...this.#retiring].filter((h) => h?.db.open).length;
+  }
+
+  /** Closes a handle now, or when the last scan reading it ends. */
+  #retire(handle: Handle): void {
+    handle.retired = true;
+    if (handle.pins === 0) this.#closeHandle(handle);
+    else this.#retiring.add(handle);
+  }
+
+  #closeHandle(handle: Handle): void {
+    this.#retiring.delete(handle);
+    if (handle.scanDb.open) handle.scanDb.close();
+    if (handle.db.open) handle.db.close();
+  }
+}
+
+function openHandle(registry: Registry, file: string, ino: number): Handle {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  // Memory-mapped reads: a page of 50 scattered rows is 50 reads through SQLite's small page cache otherwise. Safe
+  // with the swap: a load renames a new file into place, and the mapped old one stays valid until this handle closes.
+  db.pragma('mmap_size = 1073741824');
+  try {
+    const meta = new Map(
+      (db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
+    );
+    if (meta.get('schema_version') !== String(SCHEMA_VERSION)) {
+      throw new Error(`${file}: databank schema version ${meta.get('schema_version')}, expected ${SCHEMA_VERSION}; load it again`);
+    }
+    const gen: Generation = Object.freeze({
+      id: meta.get('generation')!,
+      loadedAt: meta.get('loaded_at')!,
+      counts: Object.freeze(JSON.parse(meta.get('counts')!) as Record<string, number>),
+      demo: meta.get('demo') === 'true', // files written before the mark have no row: not the demo
+    });
+    const range = new Map<string, Database.Statement>();
+    const joined = new Map<string, Database.Statement>();
+    const one = new Map<string, Database.Statement>();
+    for (const def of registry.collections) {
+      range.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE ord BETWEEN ? AND ? ORDER BY ord`).pluck());
+      joined.set(def.path, db.prepare(`SELECT ${JOIN_BY_ORD} FROM "${def.table}" WHERE ord BETWEEN ? AND ?`).pluck());
+      one.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE lookup = ?`).pluck());
+    }
+    const scanDb = openScanConnection(file, gen.id) ?? db;
+    return { db, gen, ino, range, joined, one, dicts: dictsOf(db), compiled: new Map(), dialect: SQLITE, scanDb, scanStatements: new Map(), pins: 0, retired: false };
+  } catch (err) {
+    db.close();
+    if (err instanceof Error && /no such table/.test(err.message)) {
+      throw new Error(`${file} is not a databank file (${err.message})`);
+    }
+    throw err;
+  }
+}
+
+/** Page cache of the download connection, KiB (the main connection's is SQLite's default here, 16 MiB). */
+const SCAN_CACHE_KIB = 2048;
+
+/**
+ * A second read-only connection for downloads, opened right after the main one. A load may have renamed another file
+ * into place in between: it is used only if it holds the same databank (the generation id is derived from the content).
+ */
+function openScanConnection(file: string, generation: string): Database.Database | undefined {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    db.pragma(`cache_size = -${SCAN_CACHE_KIB}`);
+    if (db.prepare(`SELECT value FROM meta WHERE key = 'generation'`).pluck().get() === generation) return db;
+  } catch {
+    // the main connection serves downloads too
+  }
+  db?.close();
+  return undefined;
+}
