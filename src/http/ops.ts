@@ -18,6 +18,7 @@ import type { Config } from '../config.js';
 import { countAnswer, METRICS_CONTENT_TYPE, metricsText, SERVER_LAYER_ROUTE, startMetrics, UNMATCHED_ROUTE, watchStore } from '../metrics.js';
 import type { Store } from '../store/store.js';
 import { ApiError } from './errors.js';
+import { ALLOW } from './headers.js';
 import { clientAddress, proxyTrust, type ProxyTrust } from './links.js';
 import type { ApiServerOptions, LayerAnswer } from './server.js';
 
@@ -42,7 +43,6 @@ const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** Response headers a browser script may read besides the CORS-safelisted ones: for revalidation and backing off. */
 const EXPOSED = 'ETag, Retry-After';
-const PREFLIGHT_METHODS = 'GET, HEAD, OPTIONS';
 /** How long a browser may keep a preflight's answer (Chromium caps it at 2 hours, Firefox at 24). */
 const PREFLIGHT_MAX_AGE = '86400';
 /** Never limited: orchestrators and scrapers call these on their own schedule. */
@@ -123,7 +123,7 @@ export function operations(config: Config): Ops {
         }
         const headers = req.headers;
         if (req.method !== 'OPTIONS' || headers.origin === undefined || headers['access-control-request-method'] === undefined) return done();
-        reply.code(204).header('access-control-allow-methods', PREFLIGHT_METHODS).header('access-control-max-age', PREFLIGHT_MAX_AGE);
+        reply.code(204).header('access-control-allow-methods', ALLOW).header('access-control-max-age', PREFLIGHT_MAX_AGE);
         const asked = headers['access-control-request-headers'];
         if (asked !== undefined) {
           reply.header('access-control-allow-headers', asked);

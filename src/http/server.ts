@@ -47,6 +47,7 @@ import http, { STATUS_CODES, type IncomingMessage, type RequestListener, type Se
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ApiError, errorBody } from './errors.js';
+import { ALLOW, ERROR_HEADERS } from './headers.js';
 import { originForm } from './links.js';
 
 export interface ApiServerOptions {
@@ -80,8 +81,6 @@ export interface LayerAnswer {
   readonly url?: string;
 }
 
-const JSON_TYPE = 'application/json';
-const ALLOW = 'GET, HEAD, OPTIONS';
 /** How long a refused connection stays open after its answer, reading and discarding, before it is cut. */
 const LINGER_MS = 2000;
 
@@ -120,9 +119,7 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
   const answer = (req: IncomingMessage, res: ServerResponse, error: ApiError, method?: string): void => {
     const startedAt = performance.now();
     const body = Buffer.from(errorBody(error.detail));
-    res.writeHead(error.status, {
-      'content-type': JSON_TYPE, vary: 'Accept', 'cache-control': 'no-cache', 'content-length': body.length, ...extra(req),
-    });
+    res.writeHead(error.status, { ...ERROR_HEADERS, 'content-length': body.length, ...extra(req) });
     res.once('finish', () => report({ status: error.status, bytes: body.length, socket: req.socket, req, startedAt, method }));
     res.end(body);
   };
@@ -300,7 +297,7 @@ function clientErrorOf(code: string | undefined): ApiError | undefined {
 function rawAnswer(error: ApiError, extra: Readonly<Record<string, string>>): string {
   const body = errorBody(error.detail);
   const headers: Record<string, string> = {
-    'content-type': JSON_TYPE, vary: 'Accept', 'cache-control': 'no-cache', ...extra,
+    ...ERROR_HEADERS, ...extra,
     'content-length': String(Buffer.byteLength(body)), date: new Date().toUTCString(), connection: 'close',
   };
   let head = `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n`;
