@@ -31,8 +31,8 @@ function contended(store: Store): () => boolean {
 }
 
 /**
- * The pieces a chunk is handed over in (characters or bytes): each is one write to the socket, so not too small (16 kB
- * slices measured 530 MB/s for a whole collection where 64 kB ones give 850; a socket write costs the same for both).
+ * The pieces a chunk is handed over in (characters or bytes): each is one write to the socket, so not too small (a
+ * socket write costs the same for a small slice as for a large one; docs/benchmarks.md).
  */
 const SLICE = 64 * 1024;
 /** Slices the body stream holds before it waits for its reader. */

@@ -21,6 +21,7 @@ import { polityPage, type PolityValue } from '../render/html/polity.js';
 import { recordPage } from '../render/html/record.js';
 import type { CollectionDef } from '../registry/index.js';
 import type { Answers } from './answer.js';
+import { rawQuery } from './api-routes.js';
 import { mapError } from './error-map.js';
 import { ApiError, type ErrorCode } from './errors.js';
 import { HTML_TYPE, PAGE_HEADERS } from './headers.js';
@@ -144,6 +145,5 @@ function sendPageError(reply: FastifyReply, status: number, page: Html): Fastify
 
 /** A page's query: the request's parameters without `format` (a page is always HTML). */
 function pageQuery(url: string): QueryPairs {
-  const q = url.indexOf('?');
-  return parseQuery(q < 0 ? '' : url.slice(q + 1)).filter(([name]) => name !== 'format');
+  return parseQuery(rawQuery(url)).filter(([name]) => name !== 'format');
 }
