@@ -24,7 +24,7 @@ export const responseCacheStats = { hits: 0, misses: 0 };
 /**
  * The one response cache (design: "one cache is keyed by generation, plan key, link base and encoding"): a Map in
  * insertion order, bounded by every byte its entries hold — key, headers, body and object overhead — so a flood of
- * distinct keys (issue 12, defect 4) cannot grow it past its budget. A 304 is answered from the entry whose ETag it
+ * distinct keys cannot grow it past its budget. A 304 is answered from the entry whose ETag it
  * names; it never makes an entry of its own.
  *
  * Eviction is LRU's "second chance" (CLOCK): a hit only marks its entry; eviction takes the oldest entries, moving a

@@ -4,26 +4,18 @@
  * flat whatever the size and a slow reader is met with backpressure; a reader that goes away (or stalls for
  * STALL_MS) ends the scan at once, releasing its statement, cursor or connection. A whole collection in its own
  * order is not rendered at all: its bytes, plain and gzip, were built at load time (`Store.whole`, store/pieces.ts)
- * and go out as they are, through the same stream. The answer goes through Fastify (`reply.send(stream)`), so its
- * hooks see it like any other; it is not kept in the response cache.
+ * and go out as they are, through the same stream. The answer is sent by the pipeline (http/answer.ts), so its
+ * ETag, HEAD and the completion step are those of every answer; it is not kept in the response cache.
  */
 import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListPlan } from '../plan/plan.js';
 import { isDownload } from '../plan/plan.js';
 import { downloadName, RENDERERS, type Renderer } from '../render/index.js';
 import type { PieceForm } from '../store/pieces.js';
 import { isPlain, type Generation, type Store } from '../store/store.js';
-import { chooseEncoding, encodedEtag, etagOf, matches, type Encoding } from './cache.js';
-import { clientSignal, countStreamed } from './ops.js';
-
-export interface DownloadSettings {
-  readonly allow: string;
-  readonly cacheControl: string;
-  /** STALL_MS unless set (tests). */
-  readonly stallMs?: number;
-}
+import { chooseEncoding, encodedEtag, etagOf, type Encoding } from './cache.js';
+import { ALLOW } from './headers.js';
 
 /** A reader that takes nothing for this long is cut off (its scan holds a connection or a generation's file). */
 export const STALL_MS = 60_000;
@@ -39,49 +31,54 @@ function contended(store: Store): () => boolean {
 }
 
 /**
- * The pieces a chunk is handed over in (characters or bytes): each is one write to the socket, so not too small (16 kB
- * slices measured 530 MB/s for a whole collection where 64 kB ones give 850; a socket write costs the same for both).
+ * The pieces a chunk is handed over in (characters or bytes): each is one write to the socket, so not too small (a
+ * socket write costs the same for a small slice as for a large one; docs/benchmarks.md).
  */
 const SLICE = 64 * 1024;
 /** Slices the body stream holds before it waits for its reader. */
 const HIGH_WATER_MARK = 2;
 
-/**
- * Answers a download plan: 304 for a matching ETag, headers alone for HEAD, else the body, compressed on the fly when
- * asked. The first chunk is read before anything is sent, so an unavailable database is still a 503.
- */
-export async function sendDownload(
-  req: FastifyRequest, reply: FastifyReply, store: Store, gen: Generation, plan: ListPlan, settings: DownloadSettings,
-): Promise<FastifyReply> {
-  if (!isDownload(plan.format)) throw new Error(`not a download: ${plan.format}`);
-  const renderer = RENDERERS[plan.format] as Renderer;
+/** A download's headers and ETag, and how to open its body once they are sent (http/answer.ts runs the stages). */
+export interface PreparedDownload {
+  readonly etag: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The body, its first chunk read (a failure here is the error handler's: 503, 500), compressed when asked. */
+  open(signal: () => AbortSignal): Promise<Readable>;
+}
+
+/** A download plan's answer, compressed on the fly when Accept-Encoding asks. */
+export function prepareDownload(
+  acceptEncoding: string | undefined, store: Store, gen: Generation, plan: ListPlan, cacheControl: string, stallMs = STALL_MS,
+): PreparedDownload {
+  const format = plan.format;
+  if (!isDownload(format)) throw new Error(`not a download: ${format}`);
+  const renderer = RENDERERS[format] as Renderer;
   // A whole collection has its gzip prebuilt: gzip first when the client takes both (no CPU, and smaller than brotli
   // on the fly at quality 4 would be); a selection is compressed on the fly, brotli first.
   const whole = isPlain(plan);
-  const encoding = chooseEncoding(req.headers['accept-encoding'], Infinity, whole ? 'gzip' : 'br');
+  const encoding = chooseEncoding(acceptEncoding, Infinity, whole ? 'gzip' : 'br');
   // Strong: one generation and one plan key are always the same bytes (compression included: deflate and brotli
   // streams give the same output however their input is cut, and nothing flushes them midway; a whole collection's
   // gzip is the generation's own prebuilt bytes).
   const etag = encodedEtag(etagOf(gen.id, plan.key), encoding);
-  reply.headers({
-    allow: settings.allow, 'content-type': renderer.contentType,
+  const headers: Record<string, string> = {
+    allow: ALLOW, 'content-type': renderer.contentType,
     'content-disposition': `attachment; filename="${downloadName(plan.def, renderer)}"`,
-    'cache-control': settings.cacheControl, vary: 'Accept, Accept-Encoding', etag,
-  });
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-  // HEAD: the headers of GET (no length: the body is chunked), and no scan at all.
-  if (req.method === 'HEAD') return reply.send(Readable.from([]));
-  const stallMs = settings.stallMs ?? STALL_MS;
-  if (whole) {
-    // The prebuilt pieces as they are: text for plain, the gzip stream's bytes for gzip (brotli: text compressed here).
-    const form: PieceForm = encoding === 'gzip' ? `${plan.format}.gz` : plan.format;
-    const body = await opened(store.whole(gen, plan.def, form), '', (piece) => piece, stallMs, contended(store));
-    return reply.send(countStreamed(reply.raw, encoding === 'br' ? compressed(body, 'br') : body));
-  }
-  const scan = store.scan(gen, plan, renderer.shape, clientSignal(reply));
-  const body = await opened(scan, renderer.head(plan.def), (chunk) => renderer.chunk(plan.def, chunk as never), stallMs, contended(store));
-  return reply.send(countStreamed(reply.raw, encoding === 'identity' ? body : compressed(body, encoding)));
+    'cache-control': cacheControl, vary: 'Accept, Accept-Encoding', etag,
+  };
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  const open = async (signal: () => AbortSignal): Promise<Readable> => {
+    if (whole) {
+      // The prebuilt pieces as they are: text for plain, the gzip stream's bytes for gzip (brotli: text compressed here).
+      const form: PieceForm = encoding === 'gzip' ? `${format}.gz` : format;
+      const body = await opened(store.whole(gen, plan.def, form), '', (piece) => piece, stallMs, contended(store));
+      return encoding === 'br' ? compressed(body, 'br') : body;
+    }
+    const scan = store.scan(gen, plan, renderer.shape, signal());
+    const body = await opened(scan, renderer.head(plan.def), (chunk) => renderer.chunk(plan.def, chunk as never), stallMs, contended(store));
+    return encoding === 'identity' ? body : compressed(body, encoding);
+  };
+  return { etag, headers, open };
 }
 
 /** A download's body, its first chunk read (nothing sent yet: a failure here is the error handler's: 503, 500). */

@@ -1,7 +1,7 @@
 /**
- * The node:http server under Fastify, and every answer node:http would otherwise write on its own (issue 12,
- * defects 7 and 10). Whatever the layer, an answer is the API's: JSON `{"detail": "..."}` with Content-Type, Vary,
- * Cache-Control and Content-Length, no stack trace and no version header.
+ * The node:http server under Fastify, and every answer node:http would otherwise write on its own. Whatever the
+ * layer, an answer is the API's: JSON `{"detail": "..."}` with the error headers of every error (http/headers.ts) and
+ * Content-Length, no stack trace and no version header.
  *
  * - A request node cannot parse is 400 `Bad request.`; a header section over node's limit is 431, chunk extensions
  *   over it 413, and a request that does not arrive within node's headers or request timeout 408 ('clientError').
@@ -28,7 +28,7 @@
  * - `PRI <target> HTTP/1.x` followed by an empty line leaves node's parser waiting for the rest of an HTTP/2 preface
  *   (`SM`): it is 408 once the header time (HEADERS_TIMEOUT_MS) has passed, and the keep-alive time outlasts it so
  *   that it is not closed unanswered. Spotting it at once would take a 'data' listener on every connection, which
- *   turns off node's native parsing path (measured: +1.8 µs, 5%, on every request). `PRI /path` without a version
+ *   turns off node's native parsing path, a cost on every request. `PRI /path` without a version
  *   (HTTP/0.9 form), which node hands on and then drops the connection for, is 400.
  * - An Upgrade request (WebSocket, h2c) is answered as an ordinary request, as that answer's connection's last
  *   (`Connection: close`): node stops parsing at an upgrade, so requests pipelined behind it could not be read.
@@ -47,6 +47,7 @@ import http, { STATUS_CODES, type IncomingMessage, type RequestListener, type Se
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ApiError, errorBody } from './errors.js';
+import { ALLOW, ERROR_HEADERS } from './headers.js';
 import { originForm } from './links.js';
 
 export interface ApiServerOptions {
@@ -80,8 +81,6 @@ export interface LayerAnswer {
   readonly url?: string;
 }
 
-const JSON_TYPE = 'application/json';
-const ALLOW = 'GET, HEAD, OPTIONS';
 /** How long a refused connection stays open after its answer, reading and discarding, before it is cut. */
 const LINGER_MS = 2000;
 
@@ -120,9 +119,7 @@ export function createApiServer(listener: RequestListener, options: ApiServerOpt
   const answer = (req: IncomingMessage, res: ServerResponse, error: ApiError, method?: string): void => {
     const startedAt = performance.now();
     const body = Buffer.from(errorBody(error.detail));
-    res.writeHead(error.status, {
-      'content-type': JSON_TYPE, vary: 'Accept', 'cache-control': 'no-cache', 'content-length': body.length, ...extra(req),
-    });
+    res.writeHead(error.status, { ...ERROR_HEADERS, 'content-length': body.length, ...extra(req) });
     res.once('finish', () => report({ status: error.status, bytes: body.length, socket: req.socket, req, startedAt, method }));
     res.end(body);
   };
@@ -300,7 +297,7 @@ function clientErrorOf(code: string | undefined): ApiError | undefined {
 function rawAnswer(error: ApiError, extra: Readonly<Record<string, string>>): string {
   const body = errorBody(error.detail);
   const headers: Record<string, string> = {
-    'content-type': JSON_TYPE, vary: 'Accept', 'cache-control': 'no-cache', ...extra,
+    ...ERROR_HEADERS, ...extra,
     'content-length': String(Buffer.byteLength(body)), date: new Date().toUTCString(), connection: 'close',
   };
   let head = `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n`;

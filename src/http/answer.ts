@@ -1,0 +1,203 @@
+/**
+ * The one answer pipeline (PostgREST's `postgrestResponse` is the model): every 200 of the API's JSON, its records,
+ * its downloads, its HTML pages and their static files is made here, through the same stages in the same order:
+ *
+ * 1. generation: the databank to answer from; a new one empties the caches;
+ * 2. the cache: the one response cache, by everything the bytes depend on and the content coding;
+ * 3. ETag and 304: strong validators named by the generation and the plan key;
+ * 4. HEAD: Fastify's HEAD routes send a GET's headers and drop its body; a stream is not even opened;
+ * 5. compression: brotli or gzip as Accept-Encoding allows, made once and kept;
+ * 6. the send, which the completion step (http/ops.ts, onResponse) counts and logs.
+ *
+ * Errors thrown at any stage are mapped once (http/error-map.ts), to JSON by the API's error handler and to HTML by
+ * the pages' own (http/pages.ts). The stages differ per representation only where the bytes must: JSON keeps its
+ * identity bytes and each coding made from them; pages keep compressed bytes only and revalidate from the key alone.
+ */
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { ListPlan, ReadResult } from '../plan/plan.js';
+import type { Asset } from '../render/html/assets.js';
+import { BoundedMap } from '../store/bounded.js';
+import type { Generation, Store } from '../store/store.js';
+import { chooseEncoding, compress, encodedEtag, etagOf, matches, MIN_COMPRESS, ResponseCache, type CachedAnswer, type Encoding } from './cache.js';
+import { prepareDownload } from './download.js';
+import { ApiError } from './errors.js';
+import { ALLOW, HTML_TYPE, JSON_TYPE, PAGE_HEADERS } from './headers.js';
+import { clientSignal, countStreamed } from './ops.js';
+
+/** What a page renders: its HTML text. */
+export interface PageText {
+  readonly text: string;
+}
+
+export class Answers {
+  /** The one response cache: JSON and pages under keys of their own. */
+  readonly cache: ResponseCache;
+  /** Cache-Control of every 200 and redirect (CACHE_MAX_AGE). */
+  readonly cacheControl: string;
+  /**
+   * A page's rows and count by what they depend on alone (plan.rowsKey), so that a request differing only in what
+   * does not change them (an unknown parameter such as a cache-buster, another link base) reuses them: a miss of the
+   * response cache then costs an envelope, not a read. A quarter of PAGE_CACHE_MB.
+   */
+  readonly #rows: BoundedMap<ReadResult<Buffer>>;
+  /** Static files' compressed bodies, by path and coding. */
+  readonly #assets = new Map<string, Buffer>();
+  #generation: string | undefined;
+
+  constructor(readonly store: Store, config: Config) {
+    this.cache = new ResponseCache(config.pageCacheMb * 1024 * 1024);
+    this.#rows = new BoundedMap<ReadResult<Buffer>>(config.pageCacheMb * 1024 * 256, (r) => r.rows.length + 64);
+    this.cacheControl = `public, max-age=${config.cacheMaxAge}`;
+  }
+
+  /** Stage 1: the generation to serve, or 503 when no databank is loaded. A new one empties the caches. */
+  async generation(): Promise<Generation> {
+    const gen = await this.store.current();
+    if (!gen) throw ApiError.of('NO_DATABANK');
+    if (gen.id !== this.#generation) {
+      this.cache.clear();
+      this.#rows.clear();
+      this.#generation = gen.id;
+    }
+    return gen;
+  }
+
+  /** A list page's rows, through the rows cache. */
+  async rows(gen: Generation, plan: ListPlan, signal: () => AbortSignal): Promise<ReadResult<Buffer>> {
+    const key = `${gen.id}\0${plan.rowsKey}`;
+    const known = this.#rows.get(key);
+    if (known) return known;
+    return this.#rows.set(key, await this.store.read(gen, plan, 'joined', signal()));
+  }
+
+  /**
+   * A JSON 200 (or 304), the body made once per key: `key` is everything the bytes depend on (generation, plan key,
+   * link base), and the cache adds the content coding asked for. The ETag names the identity bytes (per coding, RFC
+   * 9110 §8.8.3), so a 304 is a cache lookup too. `keep` false: an answer no one is likely to ask for again
+   * (plan.stray) is made and sent, and never takes room from those that are.
+   */
+  async json(
+    req: FastifyRequest, reply: FastifyReply, key: string, make: () => Buffer | Promise<Buffer>, keep = true,
+  ): Promise<FastifyReply> {
+    const asked = chooseEncoding(req.headers['accept-encoding'], Infinity);
+    let answer = keep ? this.cache.get(`${key}\0${asked}`) : undefined;
+    if (!answer) {
+      let identity = asked === 'identity' || !keep ? undefined : this.cache.get(`${key}\0identity`);
+      if (!identity) {
+        const body = await make();
+        identity = this.#jsonAnswer(etagOf(key, ''), body, 'identity');
+        if (keep) this.cache.set(`${key}\0identity`, identity);
+      }
+      answer = asked === 'identity' || identity.body.length < MIN_COMPRESS ? identity
+        : this.#jsonAnswer(encodedEtag(identity.etag, asked), compress(identity.body, asked), asked);
+      if (answer !== identity && keep) this.cache.set(`${key}\0${asked}`, answer);
+    }
+    reply.headers(answer.headers);
+    if (matches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.send(answer.body);
+  }
+
+  #jsonAnswer(etag: string, body: Buffer, encoding: Encoding): CachedAnswer {
+    const headers: Record<string, string> = {
+      allow: ALLOW, 'content-type': JSON_TYPE, 'cache-control': this.cacheControl,
+      // Bodies too small to compress never vary by encoding; larger ones do (RFC 9110 §12.5.5).
+      vary: encoding !== 'identity' || body.length >= MIN_COMPRESS ? 'Accept, Accept-Encoding' : 'Accept', etag,
+    };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    return { etag, headers, body };
+  }
+
+  /**
+   * An HTML page's 200 from the response cache, rendering on a miss; a 304 when If-None-Match names the page's ETag
+   * (known from the generation and key alone, so a revalidation never renders). `key` is everything the bytes
+   * depend on besides the generation. A store that cannot say which databank it serves is unavailable to a page,
+   * whatever its error.
+   */
+  async page(req: FastifyRequest, reply: FastifyReply, key: string, render: (gen: Generation) => Promise<PageText>): Promise<FastifyReply> {
+    const gen = await this.generation().catch(unavailable);
+    const full = `page\0${gen.id}\0${key}`;
+    const etag = etagOf(full, '');
+    const asked = chooseEncoding(req.headers['accept-encoding'], Infinity);
+    const inm = req.headers['if-none-match'];
+    if (inm && (matches(inm, etag) || matches(inm, encodedEtag(etag, asked)))) {
+      return reply.code(304).headers(this.#pageHeaders(asked === 'identity' ? etag : encodedEtag(etag, asked), 'identity')).send();
+    }
+    const answer = this.cache.get(`${full}\0${asked}`) ?? await this.#freshPage(gen, full, etag, asked, render);
+    return reply.code(200).headers(answer.headers).send(answer.body);
+  }
+
+  /**
+   * A page the cache does not hold in the encoding asked. The cache keeps pages compressed only (a polity page is
+   * hundreds of KiB of HTML, a few dozen as br): one encoding is made from another held, without rendering, and a
+   * client that takes no coding gets the gzip form inflated (a fraction of a millisecond). Bodies too small to
+   * compress are kept as they are.
+   */
+  async #freshPage(gen: Generation, full: string, etag: string, asked: Encoding, render: (gen: Generation) => Promise<PageText>): Promise<CachedAnswer> {
+    const keep = (encoding: Encoding, body: Buffer): CachedAnswer => {
+      const tag = encodedEtag(etag, encoding);
+      const answer: CachedAnswer = { etag: tag, headers: this.#pageHeaders(tag, encoding), body };
+      this.cache.set(`${full}\0${encoding}`, answer);
+      return answer;
+    };
+    if (asked !== 'identity') {
+      const small = this.cache.get(`${full}\0identity`);
+      if (small) return small;
+    }
+    const gzip = asked === 'gzip' ? undefined : this.cache.get(`${full}\0gzip`);
+    const br = asked === 'br' ? undefined : this.cache.get(`${full}\0br`);
+    let identity: Buffer;
+    if (gzip) identity = zlib.gunzipSync(gzip.body);
+    else if (br) identity = zlib.brotliDecompressSync(br.body);
+    else {
+      identity = Buffer.from((await render(gen)).text);
+      if (identity.length < MIN_COMPRESS) return keep('identity', identity);
+    }
+    if (asked !== 'identity') return keep(asked, compress(identity, asked));
+    // Kept as gzip for the next such client (when there is a cache to keep it in).
+    if (!gzip && !br && this.cache.maxBytes > 0) keep('gzip', compress(identity, 'gzip'));
+    return { etag, headers: this.#pageHeaders(etag, 'identity'), body: identity };
+  }
+
+  #pageHeaders(etag: string, encoding: Encoding): Record<string, string> {
+    const headers: Record<string, string> = { 'content-type': HTML_TYPE, 'cache-control': this.cacheControl, vary: 'Accept-Encoding', etag, ...PAGE_HEADERS };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    return headers;
+  }
+
+  /**
+   * A download (CSV, NDJSON): the whole selection as a stream (http/download.ts), never kept in the cache. The first
+   * chunk is read before anything is sent, so an unavailable database is still a 503.
+   */
+  async download(req: FastifyRequest, reply: FastifyReply, gen: Generation, plan: ListPlan): Promise<FastifyReply> {
+    const answer = prepareDownload(req.headers['accept-encoding'], this.store, gen, plan, this.cacheControl);
+    reply.headers(answer.headers);
+    if (matches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    // HEAD: the headers of GET (no length: the body is chunked), and no scan at all.
+    if (req.method === 'HEAD') return reply.send(Readable.from([]));
+    return reply.send(countStreamed(reply.raw, await answer.open(() => clientSignal(reply))));
+  }
+
+  /** A static file of the pages: its ETag is its hash; a URL naming that hash (`?v=`) names those bytes forever. */
+  asset(req: FastifyRequest, reply: FastifyReply, asset: Asset, exact: boolean): FastifyReply {
+    const asked = chooseEncoding(req.headers['accept-encoding'], asset.body.length);
+    const etag = encodedEtag(`"${asset.hash}"`, asked);
+    reply.headers({
+      'content-type': asset.type, etag, vary: 'Accept-Encoding', 'x-content-type-options': 'nosniff',
+      'cache-control': exact ? 'public, max-age=31536000, immutable' : this.cacheControl,
+    });
+    if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (asked === 'identity') return reply.send(asset.body);
+    let body = this.#assets.get(`${asset.path}\0${asked}`);
+    if (!body) this.#assets.set(`${asset.path}\0${asked}`, (body = compress(asset.body, asked)));
+    return reply.header('content-encoding', asked).send(body);
+  }
+}
+
+/** A page's view of a failing store: unavailable (503), whatever the store's own error. */
+function unavailable(error: unknown): never {
+  if (error instanceof ApiError) throw error;
+  throw Object.assign(new Error('database unavailable', { cause: error }), { code: 'DATABASE_UNAVAILABLE' });
+}
