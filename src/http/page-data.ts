@@ -3,6 +3,7 @@
  * mark. Reads go through the same plans and store reads as the API's.
  */
 import { parseListPlan } from '../plan/parse.js';
+import { fieldWithRole, type CollectionDef } from '../registry/index.js';
 import type { DemoInfo, SearchHit } from '../render/html/home.js';
 import type { PolityData, PolityValue } from '../render/html/polity.js';
 import type { Generation, Store } from '../store/store.js';
@@ -11,18 +12,18 @@ import type { Generation, Store } from '../store/store.js';
 const POLITY_RECORDS_MAX = 2000;
 /** Polities a search results page lists. */
 export const SEARCH_MAX = 100;
-/** Rows per read when scanning suprapolity relations for `other_polity`. */
+/** Rows per read when scanning the relations panel's collection for the polity each names as other. */
 const SCAN_BATCH = 1000;
 
 export class PageData {
-  /** Suprapolity relation ids by `other_polity` id, for one generation. */
+  /** Relation ids by the id of the polity each names as other, for one generation. */
   #otherIndex: { gen: string; index: Promise<Map<number, number[]>> } | undefined;
 
   constructor(readonly store: Store) {}
 
   /** Polities whose name or long name holds `q`: the first SEARCH_MAX by id, and how many there are. */
   async search(gen: Generation, q: string): Promise<{ hits: SearchHit[]; total: number }> {
-    const polities = this.store.registry.byPath('core/polities')!;
+    const polities = this.store.registry.polities;
     const read = async (pairs: [string, string][], pageSize: number): Promise<{ count: number; rows: readonly string[] }> => {
       const plan = parseListPlan(polities, pairs);
       const result = await this.store.read(gen, { ...plan, page: 1, pageSize });
@@ -49,9 +50,9 @@ export class PageData {
       const result = await store.read(gen, { ...plan, page: 1, pageSize: POLITY_RECORDS_MAX });
       return { def, count: result.count, records: result.rows.map((row) => JSON.parse(row) as Record<string, unknown>) };
     }));
-    const suprapolities = store.registry.byPath('general/polity-suprapolities')!;
-    const ids = (await this.#otherPolityIndex(gen)).get(polity.id) ?? [];
-    const asOther = await Promise.all(ids.map(async (id) => JSON.parse((await store.record(gen, suprapolities, String(id)))!) as Record<string, unknown>));
+    const relations = store.registry.panel('relations');
+    const ids = relations ? (await this.#otherPolityIndex(gen, relations)).get(polity.id) ?? [] : [];
+    const asOther = await Promise.all(ids.map(async (id) => JSON.parse((await store.record(gen, relations!, String(id)))!) as Record<string, unknown>));
     return { polity, coded, asOther };
   }
 
@@ -59,25 +60,27 @@ export class PageData {
    * Suprapolity relation ids by `other_polity` id. No filter reads `other_polity` (a column for it would change the
    * stored layout), so the relations are scanned once per generation through the store, in id order, and only ids kept.
    */
-  #otherPolityIndex(gen: Generation): Promise<Map<number, number[]>> {
+  #otherPolityIndex(gen: Generation, relations: CollectionDef): Promise<Map<number, number[]>> {
     if (this.#otherIndex?.gen !== gen.id) {
-      const index = this.#scanOtherPolities(gen);
+      const index = this.#scanOtherPolities(gen, relations);
       index.catch(() => { if (this.#otherIndex?.index === index) this.#otherIndex = undefined; });
       this.#otherIndex = { gen: gen.id, index };
     }
     return this.#otherIndex.index;
   }
 
-  async #scanOtherPolities(gen: Generation): Promise<Map<number, number[]>> {
+  async #scanOtherPolities(gen: Generation, relations: CollectionDef): Promise<Map<number, number[]>> {
     const out = new Map<number, number[]>();
-    const plan = parseListPlan(this.store.registry.byPath('general/polity-suprapolities')!, []);
+    const other = fieldWithRole(relations, 'polity-ref')!.name;
+    const plan = parseListPlan(relations, []);
     for (let page = 1; ; page++) {
       const { rows, window } = await this.store.read(gen, { ...plan, page, pageSize: SCAN_BATCH });
       for (const row of rows) {
-        const r = JSON.parse(row) as { id: number; other_polity: { id: number } };
-        const list = out.get(r.other_polity.id);
+        const r = JSON.parse(row) as Record<string, unknown> & { id: number };
+        const otherId = (r[other] as { id: number }).id;
+        const list = out.get(otherId);
         if (list) list.push(r.id);
-        else out.set(r.other_polity.id, [r.id]);
+        else out.set(otherId, [r.id]);
       }
       if (!window || window.page >= window.pages) return out;
     }
@@ -86,7 +89,9 @@ export class PageData {
   /** The demo mark the load wrote (Generation.demo), with the scale the counts tell. */
   demoInfo(gen: Generation): DemoInfo {
     if (!gen.demo) return { demo: false };
-    const ratio = (gen.counts['sc/tokens'] ?? 0) / this.store.registry.byPath('sc/tokens')!.demoCount;
+    // The scale the demo was built at, told by a coded variable (every coded count is its scale-1 count × scale).
+    const probe = this.store.registry.collections.find((def) => def.kind === 'coded' && def.demoCount > 0);
+    const ratio = probe ? (gen.counts[probe.path] ?? 0) / probe.demoCount : 0;
     return { demo: true, ...(Number.isInteger(ratio) && ratio >= 1 ? { scale: ratio } : {}) };
   }
 }
