@@ -26,12 +26,10 @@ function children(pid: number): number[] {
 
 test('the start-up log names the API, the HTML site and the docs', async () => {
   const server = await startServer(['--database', path.join(tempDir(), 'databank.sqlite')], { LOG_LEVEL: 'info' }, { live: true });
-  try {
-    const url = server.url;
-    assert.match(server.output(), new RegExp(`"msg":"serving the API at ${url}/api/, the HTML site at ${url}/ and the API docs at ${url}/docs/ `));
-  } finally {
-    await server.stop();
-  }
+  // Log lines are batched and flushed every second and at exit: read them once the server has stopped.
+  await server.stop();
+  const url = server.url;
+  assert.match(server.output(), new RegExp(`"msg":"serving the API at ${url}/api/, the HTML site at ${url}/ and the API docs at ${url}/docs/ `));
 });
 
 describe('serve --workers 2 (SQLite)', () => {
