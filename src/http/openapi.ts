@@ -6,6 +6,7 @@
  * `no-path-trailing-slash`: the API's paths end with a slash by contract (Django's APPEND_SLASH), as the test says.
  */
 import { POLITY_FIELDS, type CollectionDef, type FieldDef, type FilterDef, type Registry } from '../registry/index.js';
+import { ALLOW } from './headers.js';
 
 type Schema = Record<string, unknown>;
 
@@ -281,7 +282,7 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
         NoCache: { description: '`no-cache`: errors are never kept', schema: { type: 'string', const: 'no-cache' } },
         NoStore: { description: '`no-store`: probes are never kept', schema: { type: 'string', const: 'no-store' } },
         Vary: { description: '`Accept`, plus `Accept-Encoding` on bodies large enough to compress', schema: { type: 'string' } },
-        Allow: { description: 'The methods the path answers', schema: { type: 'string', const: 'GET, HEAD, OPTIONS' } },
+        Allow: { description: 'The methods the path answers', schema: { type: 'string', const: ALLOW } },
         Location: { description: 'The path with its slash, query kept (relative; absolute under PUBLIC_URL)', schema: { type: 'string' } },
       },
       responses: {
