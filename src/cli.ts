@@ -229,7 +229,7 @@ async function loadDir(store: Store, dir: string, options: LoadDirOptions, load:
 }
 
 withSettings(program.command('load').description('validate a dump directory and make it the current databank, atomically'), DATA)
-  .argument('<dir>', 'dump directory (README: "Dump format")')
+  .argument('<dir>', 'dump directory (docs/data.md: "Dump format")')
   .option('--max-errors <n>', 'problems to print; all are counted', '100')
   .option('--max-record-bytes <n>', 'longest record line, in bytes; a longer one is a problem', String(DEFAULT_MAX_RECORD_BYTES))
   .option('--allow-missing', 'load a dump that lacks collection files, serving those collections empty')

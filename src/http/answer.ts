@@ -117,7 +117,12 @@ export class Answers {
    * whatever its error.
    */
   async page(req: FastifyRequest, reply: FastifyReply, key: string, render: (gen: Generation) => Promise<PageText>): Promise<FastifyReply> {
-    const gen = await this.generation().catch(unavailable);
+    let gen: Generation;
+    try {
+      gen = await this.generation();
+    } catch (error) {
+      unavailable(error);
+    }
     const full = `page\0${gen.id}\0${key}`;
     const etag = etagOf(full, '');
     const asked = chooseEncoding(req.headers['accept-encoding'], Infinity);

@@ -86,7 +86,7 @@ function probeRoutes(app: FastifyInstance, store: Store): void {
   app.get('/healthz', (_req, reply) => reply.header('content-type', JSON_TYPE).header('cache-control', 'no-store').send(Buffer.from('{"status":"ok"}')));
   app.get('/readyz', async (_req, reply) => {
     reply.header('content-type', JSON_TYPE).header('cache-control', 'no-store');
-    // Draining (SIGTERM): out of rotation at once, while requests are still served (serve.ts).
+    // Draining (SIGTERM): out of rotation at once, while requests are still served (serve/drain.ts).
     if (shuttingDown()) return reply.code(503).send(Buffer.from(errorBody(SHUTTING_DOWN)));
     const ready = await store.ping().catch(() => false);
     if (!ready) return reply.code(503).send(Buffer.from(errorBody(ERRORS.DATABASE_UNAVAILABLE.detail)));

@@ -3,7 +3,7 @@
  * chunks (`Store.scan`), each rendered and handed to the reply stream only when it asks for more, so memory stays
  * flat whatever the size and a slow reader is met with backpressure; a reader that goes away (or stalls for
  * STALL_MS) ends the scan at once, releasing its statement, cursor or connection. A whole collection in its own
- * order is not rendered at all: its bytes, plain and gzip, were built at load time (`Store.whole`, store/pieces.ts)
+ * order is not rendered at all: its bytes, plain and gzip, were built at load time (`Store.whole`, built by render/pieces.ts)
  * and go out as they are, through the same stream. The answer is sent by the pipeline (http/answer.ts), so its
  * ETag, HEAD and the completion step are those of every answer; it is not kept in the response cache.
  */

@@ -24,7 +24,7 @@ export type ProxyTrust = (address: string | undefined, hop: number) => boolean;
 
 /**
  * The trust TRUST_PROXY names, or undefined for none. A number n: the n hops nearest this server, whatever their
- * address (Fastify 5.12 refuses a number, as it cannot tell a proxy from a client connecting directly: README "What
+ * address (Fastify 5.12 refuses a number, as it cannot tell a proxy from a client connecting directly: docs/operations.md "What
  * to put in front"). A list: the addresses in it, and only them.
  */
 export function proxyTrust(setting: TrustProxy): ProxyTrust | undefined {

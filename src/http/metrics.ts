@@ -4,7 +4,7 @@
  * PostgreSQL pools and the process (collectDefaultMetrics).
  *
  * With `serve --workers N` a scrape reaches one worker, which asks its primary over the cluster IPC channel; the
- * primary gathers every worker's registry (prom-client's AggregatorRegistry) and answers with their sum (README
+ * primary gathers every worker's registry (prom-client's AggregatorRegistry) and answers with their sum (docs/operations.md,
  * "Metrics"). So /metrics stays one URL on the API's port however many processes serve it, and goes through Fastify
  * like every other answer.
  */

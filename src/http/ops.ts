@@ -1,6 +1,6 @@
 /**
- * What every answer gets besides its content, from one call in buildApp made before any other hook (README
- * "Operations"): request ids, CORS, security headers, rate limiting, metrics and /metrics, and the node:http layer's
+ * What every answer gets besides its content, from one call in buildApp made before any other hook (docs/operations.md:
+ * the whole page): request ids, CORS, security headers, rate limiting, metrics and /metrics, and the node:http layer's
  * share of each (http/server.ts writes the answers Fastify never sees).
  *
  * Headers (CORS and security) are added in one onSend hook, and every answer is counted and logged in one onResponse

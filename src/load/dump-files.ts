@@ -1,6 +1,6 @@
 /**
  * Which files a dump directory holds, and which it may: one file per collection path (`sc/tokens.ndjson`, or
- * `.ndjson.gz`), plus `core/polities`, all resolved inside the directory. See README, "Dump format".
+ * `.ndjson.gz`), plus `core/polities`, all resolved inside the directory. See docs/data.md, "Dump format".
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -92,7 +92,7 @@ export function dumpFiles(registry: Registry, dir: string): DumpFile[] {
   if (refused.length === 1) throw new DumpError(refused[0]!);
   if (refused.length > 1) throw new DumpError(`${dir}: ${refused.length} dump files refused; nothing was loaded:\n${refused.join('\n')}`);
   if (files.length === 0) {
-    throw new DumpError(`${dir} holds no dump files (expected e.g. ${registry.collections[0]!.path}.ndjson; see README, "Dump format")`);
+    throw new DumpError(`${dir} holds no dump files (expected e.g. ${registry.collections[0]!.path}.ndjson; see docs/data.md, "Dump format")`);
   }
   return files;
 }

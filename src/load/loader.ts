@@ -187,7 +187,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
     for (const { where, field, target, id } of pendingRefs) {
       if (!targetIds.get(target)!.has(id)) problems.add(where, field, `names reference ${id}, which is not in ${target}`);
     }
-    // Known polities are those of core/polities.ndjson and every record's `polity` (see README, "Dump format").
+    // Known polities are those of core/polities.ndjson and every record's `polity` (see docs/data.md, "Dump format").
     for (const { where, field, other } of otherPolities) {
       const known = polities.get(other.id);
       if (!known) problems.add(where, field, `names polity ${other.id}, which is not a known polity`);

@@ -44,7 +44,7 @@ function collection(o: Omit<CollectionDef, Derived> & {
   };
 }
 
-/** Extensions (README, "Beyond the original"): parameter names the original ignores. */
+/** Extensions (docs/api.md, "Beyond the original"): parameter names the original ignores. */
 const politiesFilter = (column: string): FilterSpec =>
   ({ param: 'polity', lookup: 'in', value: 'ids', column, extension: true, doc: 'polity id, or several ids separated by commas' });
 const coversYear: FilterSpec = {

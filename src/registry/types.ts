@@ -37,7 +37,7 @@ export interface FieldDef {
   readonly constant?: string;
   /** Values the spec reports as observed. Documentation and demo data only: loads accept others. */
   readonly observed?: readonly string[];
-  /** One line of documentation, shown in OPTIONS and the README. */
+  /** One line of documentation, shown in OPTIONS and the docs. */
   readonly doc?: string;
   /** False for free text no one sorts by (`ordering` ignores it, and no column is kept for it). */
   readonly sortable?: boolean;
@@ -93,9 +93,9 @@ export interface FilterDef {
   readonly choices?: readonly string[];
   /** A filter on another collection's column, through this collection's `column` naming its ids (`ref`). */
   readonly via?: { readonly path: string; readonly table: string; readonly column: string };
-  /** Not in the original service (README: "Beyond the original"). */
+  /** Not in the original service (docs/api.md: "Beyond the original"). */
   readonly extension?: boolean;
-  /** One line of documentation (OpenAPI, README). */
+  /** One line of documentation (OpenAPI, docs). */
   readonly doc: string;
   /** Derived: an example of a value, shown as a form's placeholder (`-300 for 300 BCE`); empty when none helps. */
   readonly example: string;

@@ -20,7 +20,7 @@ export function extraBindings(app: FastifyInstance): http.Server[] | undefined {
 
 /**
  * A graceful drain (docs/operations.md), so that a signal fails no request:
- * 1. /readyz answers 503 at once (shutdown.ts): a load balancer takes the process out of rotation;
+ * 1. /readyz answers 503 at once (http/shutdown.ts): a load balancer takes the process out of rotation;
  * 2. requests are still served for SHUTDOWN_DELAY_MS (the time the balancer needs to notice), every answer with
  *    `Connection: close`, so that keep-alive clients reconnect, elsewhere once the balancer knows;
  * 3. the listeners close, and the idle keep-alive connections with them;

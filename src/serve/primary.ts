@@ -21,7 +21,7 @@ export async function primary(config: Config, registry: Registry, count: number)
   } finally {
     await store.close();
   }
-  // /metrics: a worker asks here, and gets the sum of every worker's (metrics.ts).
+  // /metrics: a worker asks here, and gets the sum of every worker's (http/metrics.ts).
   if (config.metrics) answerWorkersMetrics();
 
   let stopping: NodeJS.Signals | undefined;

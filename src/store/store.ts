@@ -19,7 +19,7 @@ export interface Generation {
 
 /** What a load records about the databank it writes, beside its records. */
 export interface LoadMeta {
-  /** The databank is the synthetic demo (README: /readyz, the API root and the start-up warning say so). */
+  /** The databank is the synthetic demo (docs/api.md: /readyz, the API root and the start-up warning say so). */
   readonly demo?: boolean;
 }
 

@@ -6,7 +6,7 @@
 import type { CollectionDef, Registry } from '../registry/index.js';
 import { ContentDigest } from './digest.js';
 import { verifyPieces, type Piece, type PieceCount } from './pieces.js';
-import type { DatabankWriter, Generation, StoredRow } from './store.js';
+import { compareIds, type DatabankWriter, type Generation, type StoredRow } from './store.js';
 
 /** What one dialect does at each step of a load, on the new databank it opened (its file, its schema). */
 export interface LoadSteps {
@@ -48,6 +48,10 @@ export class DatabankLoad implements DatabankWriter {
   }
 
   async writeCollection(def: CollectionDef, rows: readonly StoredRow[], pieces: AsyncIterable<readonly Piece[]>): Promise<void> {
+    // Positions are written as given: rows out of the API's order would serve wrong pages, so refuse them.
+    for (let i = 1; i < rows.length; i++) {
+      if (compareIds(rows[i - 1]!, rows[i]!) >= 0) throw new Error(`write: ${def.path}: rows not in increasing id order at ${i}`);
+    }
     await this.#steps.writeRows(def, rows);
     this.#counts[def.path] = rows.length;
     this.#digest.add(def.path, rows);

@@ -35,7 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 2,
     name: 'demo mark of the current generation',
-    // Whether the databank served is the synthetic demo (README: /readyz, the API root). Pointers written before are
+    // Whether the databank served is the synthetic demo (docs/api.md: /readyz, the API root). Pointers written before are
     // real loads or demos alike; they read as not the demo until the next load sets the mark.
     sql: [`ALTER TABLE %s.current ADD COLUMN demo boolean NOT NULL DEFAULT false`],
   },

@@ -127,7 +127,12 @@ export class PostgresLoad implements LoadSteps {
       [this.#schema, gen.id, gen.loadedAt, counts, SCHEMA_VERSION, gen.demo]);
     await client.query('COMMIT');
     this.#done = true;
-    this.#onSwap({ ...gen, schema: this.#schema });
+    try {
+      this.#onSwap({ ...gen, schema: this.#schema });
+    } catch (err) {
+      await finish(client); // committed: no afterSwap will run to release the connection and the load lock
+      throw err;
+    }
   }
 
   async afterSwap(): Promise<void> {

@@ -69,7 +69,7 @@ export class SqliteDownloads {
       throwIfGone(signal);
       const selection = await this.#reader.selection(gen, query, signal);
       const conn = { db: handle.scanDb, compiled: handle.scanStatements };
-      // The first chunk is small: it is read before anything is sent (download.ts).
+      // The first chunk is small: it is read before anything is sent (http/download.ts).
       for (let at = 0, n = FIRST_CHUNK; at < selection.length; at += n, n = SCAN_CHUNK) {
         // Between two chunks, everything else waiting on the serving thread goes first: a reader whose socket takes
         // all it is given would otherwise be handed chunk after chunk in one run of promise callbacks (megabytes, a
