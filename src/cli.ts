@@ -10,7 +10,7 @@ import { exportDatabank } from './load/export.js';
 import { LoadError, loadDatabank, type LoadReport } from './load/loader.js';
 import { mirror, MirrorError } from './load/mirror.js';
 import { loadProgress, mirrorProgress } from './load/progress.js';
-import { DumpError, dumpFiles, missingCollectionFiles, unknownDumpFiles, type DumpFile } from './load/dump-files.js';
+import { absenceNote, DumpError, loadableDump } from './load/dump-files.js';
 import { dumpSource } from './load/read-dump.js';
 import { DEFAULT_MAX_RECORD_BYTES } from './load/read-lines.js';
 import { migrateDatabase, openStore } from './store/open.js';
@@ -175,7 +175,7 @@ function count(text: string, flag: string, min = 1): number {
 interface LoadDirOptions {
   readonly maxErrors: number;
   readonly maxRecordBytes: number;
-  /** Load a dump that lacks collection files (they are served empty). */
+  /** Load a dump without a manifest that lacks collection files (they are served empty). */
   readonly allowMissing: boolean;
 }
 
@@ -188,26 +188,15 @@ function loadDirOptions(opts: Record<string, unknown>): LoadDirOptions {
   };
 }
 
-/**
- * Checks `dir` is a dump that may be loaded: its files are acceptable, and it has every collection file unless
- * missing ones are allowed (a dump of one collection would otherwise empty the eight others). Returns its files.
- */
-function checkDump(dir: string, { allowMissing }: LoadDirOptions): DumpFile[] {
-  const files = dumpFiles(registry, dir);
-  const missing = missingCollectionFiles(registry, dir);
-  if (missing.length && !allowMissing) {
-    throw new DumpError(`${dir} lacks ${missing.length} collection file${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}; ` +
-      `nothing was loaded (--allow-missing loads it, serving ${missing.length === 1 ? 'that collection' : 'those collections'} empty)`);
-  }
-  return files;
-}
-
 /** Loads the dump in `dir` into `store` with progress on stderr; prints what was loaded. */
 async function loadDir(store: Store, dir: string, options: LoadDirOptions, load: LoadTask): Promise<LoadReport> {
   const { maxErrors, maxRecordBytes } = options;
-  const files = checkDump(dir, options);
-  for (const name of unknownDumpFiles(registry, dir)) console.error(`databank: warning: ${dir}/${name} names no collection; ignored`);
-  const progress = loadProgress(files.reduce((n, f) => n + f.size, 0));
+  const contents = loadableDump(registry, dir, options);
+  if (contents.manifest && options.allowMissing) {
+    console.error(`databank: note: ${dir} has a manifest, which says what the dump carries; --allow-missing does not apply`);
+  }
+  for (const name of contents.unknown) console.error(`databank: warning: ${dir}/${name} names no collection; ignored`);
+  const progress = loadProgress(contents.files.reduce((n, f) => n + f.size, 0));
   const started = performance.now();
   let report: LoadReport;
   try {
@@ -221,9 +210,7 @@ async function loadDir(store: Store, dir: string, options: LoadDirOptions, load:
   const records = Object.values(report.counts).reduce((a, b) => a + b, 0);
   console.log(`loaded ${dir} (generation ${report.generation}): ${records} records in ${seconds.toFixed(1)} s, ` +
     `${Math.round(records / seconds)} records/s`);
-  for (const [path, n] of Object.entries(report.counts)) {
-    console.log(`  ${path}: ${n}${report.missing.includes(path) ? ' (no file in the dump: served empty)' : ''}`);
-  }
+  for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}${absenceNote(registry, contents, path)}`);
   console.log(`  polities: ${report.polities}`);
   return report;
 }
@@ -232,13 +219,13 @@ withSettings(program.command('load').description('validate a dump directory and 
   .argument('<dir>', 'dump directory (docs/data.md: "Dump format")')
   .option('--max-errors <n>', 'problems to print; all are counted', '100')
   .option('--max-record-bytes <n>', 'longest record line, in bytes; a longer one is a problem', String(DEFAULT_MAX_RECORD_BYTES))
-  .option('--allow-missing', 'load a dump that lacks collection files, serving those collections empty')
+  .option('--allow-missing', 'load a dump without a manifest that lacks collection files, serving those collections empty')
   .action(async (dir: string, opts) => {
     const config = configOf(opts);
     const options = loadDirOptions(opts);
     const load = new LoadTask(`load of ${dir}`, config);
     task = load;
-    checkDump(dir, options);
+    loadableDump(registry, dir, options); // refused before the database is opened
     const store = await openStore(registry, config);
     try {
       await loadDir(store, dir, options, load);
@@ -256,7 +243,7 @@ withSettings(program.command('export').description('write the current databank a
     task = { what: `export to ${dir}`, outcome: () => 'the databank is unchanged (an export only reads it)' };
     const store = await openStore(registry, config);
     try {
-      const report = await exportDatabank(store, dir, { format: opts.format as 'ndjson' | 'csv' });
+      const report = await exportDatabank(store, dir, { format: opts.format as 'ndjson' | 'csv', exporter: `databank-api ${version}` });
       console.log(`exported generation ${report.generation} to ${dir}:`);
       for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
       console.log(`  core/polities: ${report.polities}`);
@@ -273,7 +260,7 @@ withSettings(program.command('mirror').description('copy a live instance of the 
   .option('--load', 'load the dump when the mirror is complete')
   .option('--max-errors <n>', 'with --load: problems to print; all are counted', '100')
   .option('--max-record-bytes <n>', 'with --load: longest record line, in bytes; a longer one is a problem', String(DEFAULT_MAX_RECORD_BYTES))
-  .option('--allow-missing', 'with --load: load a dump that lacks collection files, serving those collections empty')
+  .option('--allow-missing', 'with --load: load a dump without a manifest that lacks collection files, serving those collections empty')
   .action(async (baseUrl: string, dir: string, opts) => {
     const config = configOf(opts);
     const concurrency = count(opts.concurrency, '--concurrency');
@@ -284,7 +271,7 @@ withSettings(program.command('mirror').description('copy a live instance of the 
     const started = performance.now();
     let report;
     try {
-      report = await mirror(registry, baseUrl, dir, { concurrency, retries, progress });
+      report = await mirror(registry, baseUrl, dir, { concurrency, retries, progress, exporter: `databank-api ${version}` });
     } finally {
       progress.stop();
     }

@@ -1,6 +1,7 @@
 /**
  * The current databank → a canonical dump: each collection in API order, each record as it is served, and
- * `core/polities.ndjson`. Every file is written beside its final name and renamed into place once all are written.
+ * `core/polities.ndjson`. Every file is written beside its final name and renamed into place once all are written;
+ * then `manifest.json`, naming every collection with its record count (manifest.ts), so a lost file is noticed.
  * With `format: 'csv'`, one CSV file per collection instead (`sc/tokens.csv`, …), the bytes of the API's `format=csv`.
  */
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { POLITIES_PATH } from '../registry/index.js';
 import { csv } from '../render/csv.js';
 import type { Store } from '../store/store.js';
+import { manifestOf, writeManifest } from './manifest.js';
 
 const CHUNK = 5000;
 
@@ -16,6 +18,8 @@ export interface ExportOptions {
   readonly onProgress?: (path: string, done: number, total: number) => void;
   /** `ndjson` (the default): a dump `databank load` reads; `csv`: a CSV file per collection. */
   readonly format?: 'ndjson' | 'csv';
+  /** What the manifest names as the dump's writer (`databank-api 0.1.0`); none when absent. */
+  readonly exporter?: string;
 }
 
 export interface ExportReport {
@@ -57,13 +61,16 @@ export async function exportDatabank(store: Store, dir: string, options: ExportO
           }
           if (done !== total) throw new Error(`${def.path}: read ${done} records, expected ${total}`);
         } else {
-          for (let page = 1, done = 0; done < total; page++) {
+          let done = 0;
+          for (let page = 1; done < total; page++) {
             const { rows } = await store.read(gen, { def, where: [], order: [], whereKey: '[]', page, pageSize: CHUNK });
             if (!rows.length) break;
             fs.writeSync(out.fd, rows.join('\n') + '\n');
             done += rows.length;
             options.onProgress?.(def.path, done, total);
           }
+          // The manifest says `total`: a file holding another number would be refused by the load.
+          if (done !== total) throw new Error(`${def.path}: read ${done} records, expected ${total}`);
         }
       } finally {
         close(out);
@@ -74,6 +81,9 @@ export async function exportDatabank(store: Store, dir: string, options: ExportO
       fs.renameSync(tmp, file);
       if (format === 'ndjson') fs.rmSync(`${file}.gz`, { force: true }); // a dump holds one form of each file
     }
+    // Last, once every file it names is in place. No generation or date in it: a canonical dump, loaded and exported
+    // again, is the same bytes, manifest included.
+    if (format === 'ndjson') writeManifest(dir, manifestOf(Object.entries(counts), options.exporter), `export-${process.pid}`);
     return { generation: gen.id, counts, polities: counts[POLITIES_PATH] ?? 0 };
   } catch (err) {
     for (const { tmp } of written) fs.rmSync(tmp, { force: true });

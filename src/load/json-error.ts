@@ -18,7 +18,7 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 const isHex = (c: number): boolean => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 
 /** The first syntax error of `text` as one JSON value (index, reason), or undefined when it is valid JSON. */
-function jsonError(text: string): { at: number; reason: string } | undefined {
+export function jsonError(text: string): { at: number; reason: string } | undefined {
   const n = text.length;
   const stack: number[] = [];
   let i = 0;

@@ -19,6 +19,11 @@ export interface RecordSource {
   batches?(path: string): AsyncIterable<readonly SourceItem[]> | Iterable<readonly SourceItem[]> | undefined;
   /** Optional, preferred over both: records already prepared (`prepare.ts`), e.g. parsed in worker threads. */
   prepared?(path: string): AsyncIterable<readonly Prepared[]> | undefined;
+  /**
+   * Optional: the records the source says a collection holds (a dump's manifest counts them), with the file that
+   * holds them (`where`) and what says so (`by`). A different number read is a problem: a file cut short or mixed up.
+   */
+  expected?(path: string): { readonly where: string; readonly records: number; readonly by: string } | undefined;
   /** Optional: releases what the source holds (threads reading ahead); called once the load ends, either way. */
   close?(): void;
   /** The source is the synthetic demo: the databank is marked so (Generation.demo). */
@@ -138,8 +143,17 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
   const report = (p: Prepared): void => {
     for (const { field, problem } of p.problems ?? []) problems.add(p.where, field, problem);
   };
+  /** Records read of a collection against what the source says it holds. */
+  const counted = (path: string, read: number): void => {
+    const expected = source.expected?.(path);
+    if (expected && expected.records !== read) {
+      problems.add(expected.where, 'records', `holds ${read} record${read === 1 ? '' : 's'}, but ${expected.by} says ${expected.records}`);
+    }
+  };
 
+  let politiesRead = 0;
   for await (const batch of preparedOf(source, registry.polities) ?? []) {
+    politiesRead += batch.length;
     for (const p of batch) {
       report(p);
       if (!p.polity) continue;
@@ -148,6 +162,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
       notePolity(p.polity, p.where, 'record');
     }
   }
+  counted(registry.polities.path, politiesRead);
 
   const writer = await store.beginLoad({ demo: options.demo ?? source.demo === true });
   try {
@@ -180,6 +195,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
         if (problems.total === 0) rows.push({ id: p.id!, body: p.body!, cols: p.cols! });
       }
       options.onProgress?.(def.path, done);
+      counted(def.path, done);
       counts[def.path] = rows.length;
       if (problems.total === 0) await writeCollection(writer, def, rows);
       options.onCollection?.(def.path, done);

@@ -2,12 +2,14 @@
  * A live instance of the API → a dump directory. Each collection is crawled by following `next` links into
  * `<path>.ndjson.partial`, with its place kept in `.mirror/<path>.json` after every page, so a restart resumes where
  * the crawl stopped. A complete collection (unique ids = `count`, unchanged during the crawl) is renamed into place;
- * `core/polities.ndjson` is derived from every nested polity. It never writes a store: `--load` goes through `load`.
+ * `core/polities.ndjson` is derived from every nested polity. Once every collection is complete, and only then,
+ * `manifest.json` names them with their record counts. It never writes a store: `--load` goes through `load`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/index.js';
+import { manifestOf, removeManifest, writeManifest } from './manifest.js';
 import type { MirrorProgress } from './progress.js';
 
 export interface MirrorOptions {
@@ -22,6 +24,8 @@ export interface MirrorOptions {
   /** Injected for tests; the global fetch (undici, keep-alive) by default. */
   readonly fetch?: typeof fetch;
   readonly progress?: MirrorProgress;
+  /** What the manifest names as the dump's writer (`databank-api 0.1.0`); none when absent. */
+  readonly exporter?: string;
 }
 
 export interface MirrorReport {
@@ -65,6 +69,9 @@ export async function mirror(registry: Registry, baseUrl: string, dir: string, o
   const base = normalizeBase(baseUrl);
   const concurrency = options.concurrency ?? 3;
   fs.mkdirSync(path.join(dir, STATE_DIR), { recursive: true });
+  // The files are about to change: a manifest of an earlier mirror into `dir` no longer says what it holds. The next
+  // one is written when this crawl is complete, so an interrupted mirror has none (and its load needs every file).
+  removeManifest(dir);
   const crawler = new Crawler(base, dir, options);
   // The polities collection is ours, not the original API's: an instance of the original has none, so it is crawled
   // last and, when the instance answers 404, derived from the polities every record names.
@@ -87,8 +94,10 @@ export async function mirror(registry: Registry, baseUrl: string, dir: string, o
     polities = writePolities(registry, dir);
     crawler.counts.set(POLITIES_PATH, polities);
   }
-  fs.rmSync(path.join(dir, STATE_DIR), { recursive: true, force: true });
   const counts = Object.fromEntries(registry.collections.map((d) => [d.path, crawler.counts.get(d.path) ?? 0]));
+  // Before the crawl state goes: interrupted in between, a restart finds every collection complete and writes it again.
+  writeManifest(dir, manifestOf(Object.entries(counts), options.exporter), `mirror-${process.pid}`);
+  fs.rmSync(path.join(dir, STATE_DIR), { recursive: true, force: true });
   return {
     counts, polities, resumed: crawler.resumed, pages: crawler.pages,
     records: Object.values(counts).reduce((a, b) => a + b, 0),

@@ -4,7 +4,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/index.js';
-import { dumpFile, dumpFiles, type DumpFile } from './dump-files.js';
+import { dumpContents, dumpFile, type DumpFile } from './dump-files.js';
+import { MANIFEST_NAME } from './manifest.js';
 import type { RecordSource } from './loader.js';
 import type { Prepared } from './prepare.js';
 import type { WorkerInput, WorkerMessage } from './prepare-protocol.js';
@@ -14,12 +15,13 @@ import type { SourceItem } from './source-item.js';
 export type DumpSourceOptions = ReadOptions;
 
 /**
- * The dump in `dir` as a record source. Throws DumpError when `dir` is no dump. Its `prepared` records are parsed and
+ * The dump in `dir` as a record source. Throws DumpError when `dir` is no dump, or holds other than its manifest names
+ * (dump-files.ts, dumpContents); the records its manifest counts are `expected`. Its `prepared` records are parsed and
  * validated in worker threads, one per file, the next file read ahead while the loader takes the current one: on two
  * cores, parsing runs beside the loader's checks and the database writes.
  */
 export function dumpSource(registry: Registry, dir: string, options: DumpSourceOptions = {}): RecordSource {
-  dumpFiles(registry, dir);
+  const { manifest } = dumpContents(registry, dir);
   // The order the loader asks for dump paths in: the polities, then the collections in registry order.
   const loadOrder = [POLITIES_PATH, ...registry.collections.map((d) => d.path).filter((p) => p !== POLITIES_PATH)];
   const ahead = new Map<string, PreparingFile>();
@@ -48,6 +50,12 @@ export function dumpSource(registry: Registry, dir: string, options: DumpSourceO
       const next = loadOrder[loadOrder.indexOf(dumpPath) + 1];
       if (next) start(next);
       return preparing?.batches(options.onBytes);
+    },
+    expected(dumpPath: string) {
+      const records = manifest?.collections[dumpPath]?.records;
+      if (records === undefined) return undefined;
+      const file = dumpFile(dir, dumpPath);
+      return file && { where: file.name, records, by: MANIFEST_NAME };
     },
     close(): void {
       for (const preparing of ahead.values()) preparing.stop();
