@@ -49,6 +49,8 @@ describe('mirror', () => {
     assert.equal(report.resumed, false);
     sameCollections(dir, exported);
     assert.ok(!fs.existsSync(path.join(dir, '.mirror')), 'no crawl state is left behind');
+    // A complete mirror has the manifest an export of the source has: every collection, with its records.
+    assert.ok(readTree(dir).get('manifest.json')?.equals(readTree(exported).get('manifest.json')!), 'the manifest differs from the export\'s');
     // Polities come from nested objects: every one the records name, so the dump loads and exports the same again.
     const copy = await SQLITE.open();
     try {
@@ -63,6 +65,8 @@ describe('mirror', () => {
 
   test('resumes where an interrupted crawl stopped', async () => {
     const dir = tempDir();
+    // The manifest of an earlier, complete mirror into the same directory: no longer true once files change.
+    fs.copyFileSync(path.join(exported, 'manifest.json'), path.join(dir, 'manifest.json'));
     let calls = 0;
     const failing: typeof fetch = async (input, init) => {
       if (++calls > 150) throw new TypeError('fetch failed');
@@ -71,6 +75,7 @@ describe('mirror', () => {
     await assert.rejects(mirror(registry, base, dir, { fetch: failing, retries: 0 }), (err: unknown) =>
       err instanceof MirrorError && /fetch failed \(gave up after 1 attempts\)$/.test(err.message));
     assert.ok(fs.existsSync(path.join(dir, '.mirror')), 'the crawl state is kept');
+    assert.ok(!fs.existsSync(path.join(dir, 'manifest.json')), 'an interrupted mirror has no manifest');
     // A partial page written after the last state save is cut off on resume.
     const partial = readTree(dir);
     const name = [...partial.keys()].find((n) => n.endsWith('.ndjson.partial') && partial.get(n)!.length > 0)!;
@@ -81,6 +86,7 @@ describe('mirror', () => {
     assert.equal(report.resumed, true);
     assert.ok(resumedCalls < 790 - 100, `resumed, not restarted (${resumedCalls} requests)`);
     sameCollections(dir, exported);
+    assert.ok(readTree(dir).get('manifest.json')?.equals(readTree(exported).get('manifest.json')!), 'complete: its manifest is written');
   });
 
   test('retries network errors and 5xx with backoff, honours 429 Retry-After, re-crawls a collection that changed', async () => {

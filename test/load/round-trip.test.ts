@@ -56,7 +56,8 @@ describe('round trip', () => {
       await exportDatabank(b.store, second);
       const one = readTree(first), two = readTree(second);
       assert.deepEqual([...one.keys()], [...two.keys()]);
-      assert.equal(one.size, REGISTRY.length); // every collection, core/polities among them
+      assert.equal(one.size, REGISTRY.length + 1); // every collection, core/polities among them, and manifest.json
+      assert.ok(one.has('manifest.json'));
       for (const [name, bytes] of one) assert.ok(bytes.equals(two.get(name)!), `${name} differs`);
       // Canonical: API order, keys in spec order, JSON.stringify's rendering.
       for (const def of REGISTRY) {
