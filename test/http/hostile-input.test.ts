@@ -61,10 +61,12 @@ describe('hostile query values cost linear time (issue 12, defect 1)', () => {
       const normal = await cost(path, 21);
       const plain = await cost(`${path}?${param}=${'a'.repeat(SIZE)}`);
       for (const [shape, value] of Object.entries(HOSTILE)) {
-        const hostile = await cost(`${path}?${param}=${value}`, 7);
         // Quadratic parsing cost seconds here (8 s for a page value before the fix); linear parsing costs about what
         // the plain value costs. The bound leaves room for a shared machine: 4 plain values or 50 ordinary requests.
         const limit = Math.max(4 * plain, 50 * normal);
+        // A busy machine only ever adds time: over the bound, measure again (the least of more tries is the cost).
+        let hostile = await cost(`${path}?${param}=${value}`, 7);
+        for (let again = 0; hostile > limit && again < 2; again++) hostile = Math.min(hostile, await cost(`${path}?${param}=${value}`, 15));
         assert.ok(hostile <= limit, `${param} (${shape}): ${hostile.toFixed(1)} ms, plain 64 KB ${plain.toFixed(1)} ms, ` +
           `normal ${normal.toFixed(2)} ms`);
       }
