@@ -15,13 +15,20 @@ function fieldSchema(field: FieldDef): Schema {
     field.type === 'polity' ? { $ref: '#/components/schemas/Polity' }
       : field.type === 'uuid' ? { type: 'string', format: 'uuid' }
         : field.type === 'timestamp' ? { type: 'string', format: 'date-time' }
-          : { type: field.type };
+          : field.type === 'date' ? { type: 'string', format: 'date' }
+            : field.type === 'decimal' ? { type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?$' }
+              : field.type === 'object' ? objectSchema(field.shape ?? [])
+                : field.type === 'geometry' ? { type: 'object' }
+                  : field.type === 'ids' ? { type: 'array', items: { type: 'integer' } }
+                    : field.type === 'polities' ? { type: 'array', items: { $ref: '#/components/schemas/Polity' } }
+                      : field.type === 'objects' ? { type: 'array', items: objectSchema(field.shape ?? []) }
+                        : { type: field.type };
   const described: Schema = { ...base };
   if (field.doc) described.description = field.doc;
   if (field.constant !== undefined) described.const = field.constant;
   if (field.observed) described.examples = [...field.observed];
   if (!field.nullable) return described;
-  return field.type === 'polity' ? { oneOf: [base, { type: 'null' }] } : { ...described, type: [base.type, 'null'] };
+  return typeof base.type === 'string' ? { ...described, type: [base.type, 'null'] } : { oneOf: [base, { type: 'null' }] };
 }
 
 function objectSchema(fields: readonly FieldDef[]): Schema {
@@ -44,6 +51,8 @@ function filterSchema(f: FilterDef): Schema {
     case 'ids': return { type: 'string', pattern: '^[0-9, +-]*$', examples: ['12', '12,15'] };
     case 'year': return { type: 'integer', examples: [-300, 1200] };
     case 'text': return { type: 'string' };
+    case 'number': return { type: 'number' };
+    case 'member': return { type: 'integer' };
   }
 }
 

@@ -168,7 +168,8 @@ function compare(filter: FilterDef, raw: string): Condition | undefined | string
       const v = cleanChar(raw);
       if (!v.ok) return v.error;
       if (v.value === null) return undefined;
-      return filter.lookup === 'icontains' ? { op: 'contains', column, value: upper(v.value) } : { op: 'cmp', column, cmp: '=', value: v.value };
+      if (filter.lookup === 'icontains') return { op: 'contains', column, value: upper(v.value) };
+      return { op: 'cmp', column, cmp: CMP[filter.lookup] ?? '=', value: v.value };
     }
     case 'choice': {
       const v = cleanChoice(raw, filter.choices ?? []);
@@ -186,6 +187,7 @@ function compare(filter: FilterDef, raw: string): Condition | undefined | string
       return v.value === null ? undefined : integerCompare(column, filter.lookup, v.value);
     }
     case 'date': {
+      if (filter.lookup === 'range') return range(column, cleanRange(raw, cleanDate), (d) => d);
       const v = cleanDate(raw);
       if (!v.ok) return v.error;
       return v.value === null ? undefined : { op: 'cmp', column, cmp: CMP[filter.lookup]!, value: v.value };
@@ -203,6 +205,21 @@ function compare(filter: FilterDef, raw: string): Condition | undefined | string
         else values.push(Number(MAX_INT)); // no stored id is that large (ids are safe integers): matches nothing
       }
       return values.length ? { op: 'in', column, values: [...new Set(values)] } : undefined;
+    }
+    case 'number': {
+      // NumberFilter over a FloatField or DecimalField: the decimal compared as a number.
+      if (filter.lookup === 'range') return range(column, cleanRange(raw, cleanDecimal), (d) => Number(d.text));
+      const v = cleanDecimal(raw);
+      if (!v.ok) return v.error;
+      return v.value === null ? undefined : { op: 'cmp', column, cmp: CMP[filter.lookup]!, value: Number(v.value.text) };
+    }
+    case 'member': {
+      // ModelMultipleChoiceFilter: a primary key; records whose list holds it. (Django answers a key no row has with
+      // "Select a valid choice"; here it matches nothing: docs/api.md.)
+      if (raw === '') return undefined;
+      const n = cleanInteger(raw);
+      if (n === undefined) return `“${raw}” is not a valid value.`;
+      return { op: 'contains', column, value: `,${n},` };
     }
     case 'year': {
       if (raw === '') return undefined;
@@ -258,7 +275,7 @@ function integerCompare(column: string, lookup: FilterDef['lookup'], d: DecimalV
 }
 
 /** `column BETWEEN lo AND hi`; an empty side binds NULL in the original (`BETWEEN NULL AND 2`): nothing matches. */
-function range<T>(column: string, parts: Clean<readonly [T | null, T | null]>, bound: (v: T) => number | bigint): Condition | undefined | string {
+function range<T>(column: string, parts: Clean<readonly [T | null, T | null]>, bound: (v: T) => number | bigint | string): Condition | undefined | string {
   if (!parts.ok) return parts.error;
   if (parts.value === null) return undefined;
   const [lo, hi] = parts.value;

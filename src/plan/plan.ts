@@ -10,7 +10,7 @@ import type { QueryPairs } from './query.js';
 export type Condition =
   | { readonly op: 'cmp'; readonly column: string; readonly cmp: '=' | '<' | '<=' | '>' | '>='; readonly value: number | string }
   /** Bounds are bigint for timestamps (microseconds), numbers for integers. */
-  | { readonly op: 'range'; readonly column: string; readonly lo: number | bigint; readonly hi: number | bigint }
+  | { readonly op: 'range'; readonly column: string; readonly lo: number | bigint | string; readonly hi: number | bigint | string }
   | { readonly op: 'contains'; readonly column: string; readonly value: string }
   | { readonly op: 'in'; readonly column: string; readonly values: readonly number[] }
   | { readonly op: 'covers'; readonly from: string; readonly to: string; readonly year: number }

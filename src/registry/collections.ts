@@ -24,30 +24,38 @@ export const TAGS: ReadonlyMap<string, string> = new Map([
   ['TRS', 'evidenced'], ['DSP', 'disputed'], ['SSP', 'suspected'], ['IFR', 'inferred'], ['UND', 'unknown'],
 ]);
 
-function tableOf(path: string): string {
+export function tableOf(path: string): string {
   return path.replace(/[^a-z0-9]+/g, '_');
 }
 
-type Derived = 'table' | 'idType' | 'pageSize' | 'filters' | 'columns' | 'sortable' | 'label' | 'section' | 'subsection' | 'valueFields' | 'valueIsRange';
+type Derived = 'table' | 'idType' | 'pageSize' | 'filters' | 'columns' | 'sortable' | 'label' | 'section' | 'subsection' |
+  'valueFields' | 'valueIsRange' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted';
+
+/** What a collection is declared with: its fields and the original's filters, the rest defaulted or derived. */
+export type CollectionSpec = Omit<CollectionDef, Derived> & Partial<Pick<CollectionDef,
+  'idType' | 'label' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted'>> & {
+  filters: readonly FilterSpec[]; section?: string | null; subsection?: string | null;
+};
 
 /** A collection from its fields and the original's filters: typed columns, sortable and value fields follow from them. */
-function collection(o: Omit<CollectionDef, Derived> & {
-  idType?: 'integer' | 'uuid'; filters: readonly FilterSpec[]; label?: string; section?: string; subsection?: string;
-}): CollectionDef {
+export function collection(o: CollectionSpec): CollectionDef {
   const sortable = sortableFields(o.fields);
   const values = valueFieldsOf(o.kind, o.fields);
+  const indexing = o.indexing ?? 'full';
   return {
     ...o, table: tableOf(o.path), idType: o.idType ?? 'integer', pageSize: PAGE_SIZE, sortable,
     label: o.label ?? o.title.replace(/ List$/, ''), section: o.section ?? null, subsection: o.subsection ?? null,
-    filters: o.filters.map(withExample), columns: deriveColumns(o.filters, sortable, o.fields),
+    subSubsection: o.subSubsection ?? null, indexing, aliases: o.aliases ?? [], clientClass: o.clientClass ?? null,
+    rowRestricted: o.rowRestricted ?? false,
+    filters: o.filters.map(withExample), columns: deriveColumns(o.filters, sortable, o.fields, indexing),
     valueFields: values.map((f) => f.name), valueIsRange: isYearRange(values),
   };
 }
 
 /** Extensions (docs/api.md, "Beyond the original"): parameter names the original ignores. */
-const politiesFilter = (column: string): FilterSpec =>
+export const politiesFilter = (column: string): FilterSpec =>
   ({ param: 'polity', lookup: 'in', value: 'ids', column, extension: true, doc: 'polity id, or several ids separated by commas' });
-const coversYear: FilterSpec = {
+export const coversYear: FilterSpec = {
   param: 'covers_year', lookup: 'covers', value: 'year', column: 'eff_from', column2: 'eff_to', extension: true,
   doc: 'records in force in that year: year_from..year_to, or the polity\'s own years where those are null',
 };
@@ -58,26 +66,39 @@ const coversYear: FilterSpec = {
  * `id` and `comment`, `description` to the end), so suprapolities end `…, name, supra_polity_relations,
  * other_polity, comment, description`.
  */
+/**
+ * Spec §2.3's common fields of a coded record, as the spec saw them (never null but where it says so), by name;
+ * `name` carries the variable's constant. The catalogue's coded collections take these in the catalogue's order.
+ */
+export function codedCommon(name: string | null): ReadonlyMap<string, FieldDef> {
+  return new Map([
+    id('Record identifier; not necessarily contiguous'),
+    polity('polity', 'polity', 'Polity summary object (§2.2)'),
+    int('year_from', true, { role: 'year', doc: 'Start year of the value; null when it applies to the whole polity' }),
+    int('year_to', true, { role: 'year', doc: 'End year of the value; null when it applies to the whole polity' }),
+    str('tag', false, { role: 'tag', observed: ['TRS', 'IFR', 'UND'] }),
+    bool('is_disputed', 'flag'),
+    bool('is_uncertain', 'flag'),
+    ...(name === null ? [] : [str('name', false, { role: 'constant', constant: name })]),
+    str('comment', true, { role: 'html', doc: 'May hold HTML; EMPTY_COMMENT is a placeholder for no comment', sortable: false }),
+    str('description', true, { role: 'ref-text', doc: 'Free text; references are delimited by §REF§ markers', sortable: false }),
+  ].map((f) => [f.name, f]));
+}
+
 function coded(o: {
   path: string; name: string; title: string; label: string; description: string; section: string; subsection: string;
   polityPanel?: PolityPanel; demoCount: number; added: FieldDef[]; valueFilters: readonly FieldFilters[];
-}): CollectionDef {
-  return collection({
+}): CollectionSpec {
+  const common = codedCommon(o.name);
+  const at = (...names: string[]): FieldDef[] => names.map((n) => common.get(n)!);
+  return {
     path: o.path, kind: 'coded', title: o.title, label: o.label, description: o.description,
     section: o.section, subsection: o.subsection, ...(o.polityPanel ? { polityPanel: o.polityPanel } : {}), demoCount: o.demoCount,
     fields: [
-      id('Record identifier; not necessarily contiguous'),
-      polity('polity', 'polity', 'Polity summary object (§2.2)'),
-      int('year_from', true, { role: 'year', doc: 'Start year of the value; null when it applies to the whole polity' }),
-      int('year_to', true, { role: 'year', doc: 'End year of the value; null when it applies to the whole polity' }),
-      str('tag', false, { role: 'tag', observed: ['TRS', 'IFR', 'UND'] }),
-      bool('is_disputed', 'flag'),
-      bool('is_uncertain', 'flag'),
-      str('name', false, { role: 'constant', constant: o.name }),
+      ...at('id', 'polity', 'year_from', 'year_to', 'tag', 'is_disputed', 'is_uncertain', 'name'),
       // What the variable records is its value, unless its field says more (a year, another polity).
       ...o.added.map((f): FieldDef => (f.role === 'plain' ? { ...f, role: 'value' } : f)),
-      str('comment', true, { role: 'html', doc: 'May hold HTML; EMPTY_COMMENT is a placeholder for no comment', sortable: false }),
-      str('description', true, { role: 'ref-text', doc: 'Free text; references are delimited by §REF§ markers', sortable: false }),
+      ...at('comment', 'description'),
     ],
     // In the original's declaration order (SeshatCommonFilter.get_fields, then the FilterSet's Meta.fields, `name`
     // last): django-filter reports invalid parameters in this order.
@@ -98,7 +119,7 @@ function coded(o: {
         doc: 'polity.name contains, ignoring case (declared by the original on a mixin django-filter never reads)' },
       coversYear,
     ],
-  });
+  };
 }
 
 const textLookups = (...fields: string[]): FieldFilters[] =>
@@ -118,7 +139,12 @@ export const POLITY_FIELDS: readonly FieldDef[] = [
   int('end_year', false, { role: 'year' }),
 ];
 
-export const COLLECTIONS: readonly CollectionDef[] = [
+/**
+ * The spec's collections (§4), as declared before the catalogue adds what the original has beyond the spec
+ * (catalogue.ts: the parameters the spec does not list, the client's class). `core/polities` declares no fields:
+ * its record is the original's polity record, the catalogue's.
+ */
+export const SPEC_COLLECTIONS: readonly CollectionSpec[] = [
   coded({
     path: 'sc/tokens', name: 'Token', title: 'Token List', label: 'Tokens', demoCount: 394,
     section: 'Social Complexity', subsection: 'Information',
@@ -126,7 +152,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     added: [str('token', false, { observed: ['present', 'absent', 'uncoded'] })],
     valueFilters: [{ field: 'token', value: 'text', lookups: ['exact'] }],
   }),
-  collection({
+  {
     path: 'core/references', kind: 'reference', title: 'Reference List', label: 'References',
     description: 'Bibliographic references.', demoCount: 17115,
     fields: [
@@ -150,7 +176,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
       ...textLookupsIcontainsFirst('creator', 'reflib_link', 'long_name', 'url_link'),
       ...stampLookups('created_date', 'modified_date'),
     ]),
-  }),
+  },
   coded({
     path: 'general/polity-linguistic-families', name: 'Polity_linguistic_family', demoCount: 521,
     label: 'Linguistic families', section: 'General', subsection: 'Language',
@@ -161,7 +187,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     })],
     valueFilters: textLookups('linguistic_family'),
   }),
-  collection({
+  {
     path: 'core/sections', kind: 'section', title: 'Section List', label: 'Sections',
     description: 'Sections of the databank.', demoCount: 32,
     fields: [
@@ -174,7 +200,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
       int('sort_order'),
     ],
     filters: fieldFilters(textLookupsIcontainsFirst('name')),
-  }),
+  },
   coded({
     path: 'general/polity-suprapolities', name: 'Polity_suprapolity_relations', demoCount: 383,
     label: 'Suprapolity relations', section: 'General', subsection: 'Political and Cultural Relations', polityPanel: 'relations',
@@ -211,7 +237,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     })],
     valueFilters: textLookups('religion_genus'),
   }),
-  collection({
+  {
     path: 'core/citations', kind: 'citation', title: 'Citation List', label: 'Citations',
     description: 'Citations of references.', idType: 'uuid', demoCount: 18851,
     fields: [
@@ -235,11 +261,11 @@ export const COLLECTIONS: readonly CollectionDef[] = [
           doc: `the cited reference's ${field} ${lookup === 'icontains' ? 'contains, ignoring case' : lookup === 'lte' ? 'at most' : 'at least'}`,
         })),
     ],
-  }),
-  collection({
+  },
+  {
     path: 'core/polities', kind: 'polity', title: 'Polity List', label: 'Polities', demoCount: 489,
     description: 'Polities: the summary objects nested in coded-variable records (spec §2.2), each once.',
-    fields: POLITY_FIELDS,
+    fields: [],
     filters: [
       ...fieldFilters([
         { field: 'name', value: 'text', lookups: ['icontains'] },
@@ -250,6 +276,6 @@ export const COLLECTIONS: readonly CollectionDef[] = [
       politiesFilter('id'),
       coversYear,
     ],
-  }),
+  },
 ];
 

@@ -22,7 +22,19 @@ function columnValue(column: ColumnDef, record: Record<string, unknown>): Column
     case 'upper': return upper(value as string);
     case 'date': return (value as string).slice(0, 10);
     case 'micros': return timestampMicros(value as string);
+    case 'real': return typeof value === 'number' ? value : Number(value as string); // a decimal string: its number
+    case 'members': return membersText(value as readonly unknown[]);
   }
+}
+
+/**
+ * A list of ids (or of rows with an `id`: polity summaries) as `,1,5,9,`: a record holds id 5 when its text contains
+ * `,5,`, which both stores answer with the `contains` they have. An empty list is `,`.
+ */
+function membersText(list: readonly unknown[]): string {
+  let out = ',';
+  for (const item of list) out += `${String(typeof item === 'object' && item !== null ? (item as { id: unknown }).id : item)},`;
+  return out;
 }
 
 function at(record: Record<string, unknown>, path: readonly string[]): unknown {

@@ -41,16 +41,21 @@ export function fieldFilters(list: readonly FieldFilters[]): FilterSpec[] {
 }
 
 /** The typed columns a collection's filters and sortable fields need, each once. */
-export function deriveColumns(filters: readonly FilterSpec[], sortable: ReadonlyMap<string, string>, fields: readonly FieldDef[]): ColumnDef[] {
+export function deriveColumns(
+  filters: readonly FilterSpec[], sortable: ReadonlyMap<string, string>, fields: readonly FieldDef[], indexing: 'full' | 'lean' = 'full',
+): ColumnDef[] {
   const columns = new Map<string, ColumnDef>();
-  const add = (name: string, indexed: boolean): void => {
+  const absent = new Set(filters.filter((f) => f.absent).map((f) => f.column));
+  const add = (name: string, wanted: boolean): void => {
     if (name === 'id') return; // the id is the table's `lookup` column, and its order is `ord`
+    // A lean collection indexes only what the polity page reads: its records of one polity.
+    const indexed = indexing === 'full' ? wanted : name === 'polity__id';
     const known = columns.get(name);
     if (known) {
       if (indexed && !known.indexed) columns.set(name, { ...known, indexed });
       return;
     }
-    columns.set(name, columnOf(name, indexed, fields));
+    columns.set(name, columnOf(name, indexed, fields, absent.has(name)));
   };
   for (const f of filters) {
     if (f.via) continue; // compared in the other collection; `column` (e.g. `ref`) is added below
@@ -59,7 +64,7 @@ export function deriveColumns(filters: readonly FilterSpec[], sortable: Readonly
     add(f.column, f.lookup !== 'icontains' && !constant);
     if (f.column2) {
       add(f.column2, false);
-      columns.set(f.column, { ...columns.get(f.column)!, indexWith: f.column2 });
+      if (indexing === 'full') columns.set(f.column, { ...columns.get(f.column)!, indexWith: f.column2 });
     }
   }
   for (const f of filters) if (f.via) add(f.column, true);
@@ -68,7 +73,7 @@ export function deriveColumns(filters: readonly FilterSpec[], sortable: Readonly
 }
 
 /** A column from its name: `a__b` is the path a.b; suffixes `__u`, `__d`, `__us` fold it; `eff_from`/`eff_to` coalesce. */
-function columnOf(name: string, indexed: boolean, fields: readonly FieldDef[]): ColumnDef {
+function columnOf(name: string, indexed: boolean, fields: readonly FieldDef[], absent: boolean): ColumnDef {
   const suffix = /__(u|d|us)$/.exec(name)?.[1];
   const base = suffix ? name.slice(0, -(suffix.length + 2)) : name;
   if (base === 'eff_from' || base === 'eff_to') {
@@ -78,22 +83,35 @@ function columnOf(name: string, indexed: boolean, fields: readonly FieldDef[]): 
     const sources = fields.some((f) => f.name === 'polity') ? [[own], ['polity', polityYear]] : [[polityYear]];
     return { name, type: 'int', sources, indexed };
   }
-  const type: ColumnType = suffix === 'u' ? 'upper' : suffix === 'd' ? 'date' : suffix === 'us' ? 'micros' : kindOf(base, fields);
+  const type: ColumnType = suffix === 'u' ? 'upper' : suffix === 'd' ? 'date' : suffix === 'us' ? 'micros'
+    : absent ? 'text' : kindOf(base, fields);
   return { name, type, sources: [base.split('__')], indexed };
 }
 
+/** The column type of a record path (`year_from`, `polity__name`, `home_nga__latitude`). */
 function kindOf(base: string, fields: readonly FieldDef[]): ColumnType {
-  const field = fields.find((f) => f.name === base.split('__')[0]);
+  const [head, ...rest] = base.split('__');
+  const field = fields.find((f) => f.name === head);
   if (!field) throw new Error(`registry: column ${base} names no field`);
-  if (field.type === 'polity') return ['name', 'long_name'].includes(base.split('__')[1] ?? '') ? 'text' : 'int';
-  return field.type === 'integer' || field.type === 'boolean' ? 'int' : field.type === 'timestamp' ? 'micros' : 'text';
+  if (field.type === 'polity') return ['name', 'long_name'].includes(rest[0] ?? '') ? 'text' : 'int';
+  if (field.type === 'object' && rest.length) return kindOf(rest.join('__'), field.shape ?? []);
+  switch (field.type) {
+    case 'integer': case 'boolean': return 'int';
+    case 'timestamp': return 'micros';
+    case 'number': case 'decimal': return 'real';
+    case 'ids': case 'polities': case 'objects': return 'members';
+    default: return 'text';
+  }
 }
+
+/** Fields that hold one value a column can sort by (not a nested object or a list). */
+const SCALAR: ReadonlySet<string> = new Set(['integer', 'string', 'boolean', 'uuid', 'timestamp', 'number', 'decimal', 'date']);
 
 /** `ordering` names: every top-level scalar field (timestamps sort by instant, not text). */
 export function sortableFields(fields: readonly FieldDef[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const f of fields) {
-    if (f.type === 'polity' || f.sortable === false) continue;
+    if (!SCALAR.has(f.type) || f.sortable === false) continue;
     out.set(f.name, f.name === 'id' ? 'id' : f.type === 'timestamp' ? `${f.name}__us` : f.name);
   }
   return out;

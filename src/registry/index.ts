@@ -1,9 +1,12 @@
 /** The registry: the collections, checked and frozen, passed around as a value (`Registry`). */
-import { COLLECTIONS, POLITY_FIELDS, TAGS } from './collections.js';
-import type { CollectionDef, FieldDef, FieldRole, PolityPanel } from './types.js';
+import { buildFromCatalogue } from './catalogue.js';
+import { readCatalogue } from './catalogue-file.js';
+import { POLITY_FIELDS, TAGS } from './collections.js';
+import type { CollectionDef, FieldDef, FieldRole, PolityPanel, RestrictedRoute } from './types.js';
 
 export type {
   CollectionDef, ColumnDef, ColumnType, FieldDef, FieldRole, FieldType, CollectionKind, FilterDef, Lookup, PolityPanel, ValueKind,
+  RestrictedRoute,
 } from './types.js';
 export { POLITY_FIELDS, TAGS };
 
@@ -23,11 +26,15 @@ export const POLITIES_PATH = 'core/polities';
 /** Parameters with a meaning of their own in every list (pagination, formats, ordering). */
 const RESERVED = new Set(['page', 'page_size', 'format', 'ordering']);
 
-function check(defs: readonly CollectionDef[]): void {
+function check(defs: readonly CollectionDef[], restricted: readonly RestrictedRoute[]): void {
   const seen = new Set<string>();
   for (const def of defs) {
     if (seen.has(def.path) || seen.has(def.table)) throw new Error(`registry: duplicate collection ${def.path}`);
     seen.add(def.path).add(def.table);
+    for (const alias of def.aliases) {
+      if (seen.has(alias)) throw new Error(`registry: ${def.path}: alias ${alias} is taken`);
+      seen.add(alias);
+    }
     if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(def.path)) throw new Error(`registry: bad path ${def.path}`);
     if (def.fields[0]?.name !== 'id') throw new Error(`registry: ${def.path}: first field must be id`);
     const names = new Set(def.fields.map((f) => f.name));
@@ -42,8 +49,15 @@ function check(defs: readonly CollectionDef[]): void {
       if (RESERVED.has(f.param)) throw new Error(`registry: ${def.path}: ${f.param} is reserved`);
       const columns = f.via ? [f.column] : [f.column, f.column2].filter((c): c is string => c !== undefined);
       for (const c of columns) if (c !== 'id' && !def.columns.some((col) => col.name === c)) throw new Error(`registry: ${def.path}: ${f.param}: no column ${c}`);
+      if (f.via) {
+        const other = defs.find((d) => d.path === f.via!.path);
+        if (!other || (f.via.column !== 'id' && !other.columns.some((col) => col.name === f.via!.column))) {
+          throw new Error(`registry: ${def.path}: ${f.param}: no column ${f.via.column} in ${f.via.path}`);
+        }
+      }
     }
   }
+  for (const r of restricted) if (seen.has(r.path)) throw new Error(`registry: restricted ${r.path} is also a collection`);
 }
 
 /** A polity page panel shows what its collection's fields say: it needs the fields it reads, and is one collection's. */
@@ -79,21 +93,30 @@ export interface Registry {
   readonly polities: CollectionDef;
   /** The coded variable the polity page shows in a panel (`relations`: the suprapolity relations), if any. */
   panel(name: PolityPanel): CollectionDef | undefined;
+  /** Routes the original serves to administrators only (an anonymous request gets its 401). */
+  readonly restricted: readonly RestrictedRoute[];
 }
 
-export function createRegistry(defs: readonly CollectionDef[]): Registry {
-  check(defs);
+export function createRegistry(defs: readonly CollectionDef[], restricted: readonly RestrictedRoute[] = []): Registry {
+  check(defs, restricted);
   deepFreeze(defs);
-  const byPathMap = new Map(defs.map((d) => [d.path, d]));
+  deepFreeze(restricted);
+  // A collection answers at its path and at its aliases (a moved endpoint's live path).
+  const byPathMap = new Map(defs.flatMap((d) => [[d.path, d] as const, ...d.aliases.map((a) => [a, d] as const)]));
   const polities = byPathMap.get(POLITIES_PATH);
   if (!polities || polities.kind !== 'polity') throw new Error(`registry: no ${POLITIES_PATH} collection of polities`);
   const panels = new Map(defs.filter((d) => d.polityPanel).map((d) => [d.polityPanel!, d]));
   return Object.freeze({
     collections: defs, byPath: (path: string) => byPathMap.get(path), polities, panel: (name: PolityPanel) => panels.get(name),
+    restricted,
   });
 }
 
-/** The databank's own collections (src/registry/collections.ts). */
+/**
+ * The databank's collections: every endpoint of the original's catalogue (catalogue/catalogue.json) that it serves
+ * to anyone, the spec's as src/registry/collections.ts declares them. Built once per call: the entry point makes one.
+ */
 export function databankRegistry(): Registry {
-  return createRegistry(COLLECTIONS);
+  const built = buildFromCatalogue(readCatalogue());
+  return createRegistry(built.collections, built.restricted);
 }

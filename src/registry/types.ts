@@ -1,7 +1,23 @@
 /** The vocabulary of the whole app: what a collection and its fields are (spec §2). */
 
 /** JSON kinds a stored field can take. `polity` is the nested summary object of spec §2.2. */
-export type FieldType = 'integer' | 'string' | 'boolean' | 'polity' | 'uuid' | 'timestamp';
+export type FieldType = 'integer' | 'string' | 'boolean' | 'polity' | 'uuid' | 'timestamp'
+  /** A JSON number (a FloatField). */
+  | 'number'
+  /** A decimal as a string with `places` digits after the point (DRF's DecimalField: `"51.500000000000"`). */
+  | 'decimal'
+  /** A calendar date, `YYYY-MM-DD`. */
+  | 'date'
+  /** A related row nested whole (`shape`), its own relations as primary keys (`home_nga`). */
+  | 'object'
+  /** A GeoJSON geometry object. */
+  | 'geometry'
+  /** A list of related rows' primary keys. */
+  | 'ids'
+  /** A list of polity summaries (§2.2). */
+  | 'polities'
+  /** A list of related rows nested whole (`shape`). */
+  | 'objects';
 
 /**
  * What a field means to every view (pages, loader, demo, OpenAPI), as Datasette's metadata says it once for all:
@@ -41,10 +57,16 @@ export interface FieldDef {
   readonly doc?: string;
   /** False for free text no one sorts by (`ordering` ignores it, and no column is kept for it). */
   readonly sortable?: boolean;
+  /** The vocabulary the original declares (its model's choices). Documentation and demo data: loads accept others. */
+  readonly choices?: readonly string[];
+  /** For `object` and `objects`: the nested row's fields, in emitted order. */
+  readonly shape?: readonly FieldDef[];
+  /** For `decimal`: digits after the point. */
+  readonly places?: number;
 }
 
 /** What a collection's records are, which decides its id kind and demo generator. */
-export type CollectionKind = 'coded' | 'reference' | 'section' | 'citation' | 'polity';
+export type CollectionKind = 'coded' | 'reference' | 'section' | 'citation' | 'polity' | 'record';
 
 /**
  * A coded variable the polity page shows in a panel of its own, besides its table: `names` (its value is another
@@ -56,9 +78,10 @@ export type PolityPanel = 'names' | 'durations' | 'relations';
 /**
  * How a typed column holds a value, for filtering and sorting (the served bytes stay the record as loaded):
  * `int` integers (booleans as 0/1), `text` exact text, `upper` text folded to upper case for `icontains`,
- * `date` the UTC date part of a timestamp (`YYYY-MM-DD`), `micros` a timestamp as microseconds since 1970.
+ * `date` the UTC date part of a timestamp (`YYYY-MM-DD`), `micros` a timestamp as microseconds since 1970,
+ * `real` a number (a decimal string read as one), `members` a list's ids as text `,1,5,9,` (one is `,5,` within it).
  */
-export type ColumnType = 'int' | 'text' | 'upper' | 'date' | 'micros';
+export type ColumnType = 'int' | 'text' | 'upper' | 'date' | 'micros' | 'real' | 'members';
 
 /** A typed column of a collection's table, derived from the registry at load time. */
 export interface ColumnDef {
@@ -74,7 +97,11 @@ export interface ColumnDef {
 }
 
 /** How a parameter's value is read (django-filter's filter classes and DRF's rules). */
-export type ValueKind = 'integer' | 'text' | 'choice' | 'boolean' | 'date' | 'datetime' | 'ids' | 'year';
+export type ValueKind = 'integer' | 'text' | 'choice' | 'boolean' | 'date' | 'datetime' | 'ids' | 'year'
+  /** django-filter's NumberFilter on a float or decimal column. */
+  | 'number'
+  /** A related row's primary key, one of a list's (ModelMultipleChoiceFilter on a many-to-many field). */
+  | 'member';
 
 /** What a filter compares: `covers` is `covers_year` (two columns), `in` a list of ids. */
 export type Lookup = 'exact' | 'icontains' | 'lt' | 'lte' | 'gt' | 'gte' | 'range' | 'in' | 'covers';
@@ -95,6 +122,11 @@ export interface FilterDef {
   readonly via?: { readonly path: string; readonly table: string; readonly column: string };
   /** Not in the original service (docs/api.md: "Beyond the original"). */
   readonly extension?: boolean;
+  /**
+   * The original filters a column of its model that the record does not carry (a polity's `created_date`): the
+   * value is checked as the original checks it, and compared with null, so it matches nothing.
+   */
+  readonly absent?: boolean;
   /** One line of documentation (OpenAPI, docs). */
   readonly doc: string;
   /** Derived: an example of a value, shown as a form's placeholder (`-300 for 300 BCE`); empty when none helps. */
@@ -145,4 +177,28 @@ export interface CollectionDef {
   readonly valueFields: readonly string[];
   /** Derived: the value is a pair of years (from, to), read as one range (`509 BCE – 27 BCE`). */
   readonly valueIsRange: boolean;
+  /** The catalogue's third level below `subsection`, where it gives one. */
+  readonly subSubsection: string | null;
+  /**
+   * How much the stores index it: `full` (every filter's column, count tables: the spec's collections, measured in
+   * the bench) or `lean` (the record order, the id and the polity: a catalogue variable, whose filters scan its rows).
+   * A load creates every table of a databank in one transaction, and PostgreSQL's lock table bounds how many
+   * relations that may be (docs/data.md, "Storage").
+   */
+  readonly indexing: 'full' | 'lean';
+  /** Further paths it answers at (a moved endpoint: its live path besides the official client's). */
+  readonly aliases: readonly string[];
+  /** The official Python client's class for it, if the client knows it. */
+  readonly clientClass: string | null;
+  /**
+   * The original shows anonymous users only some polities' records of it (15 religious-tolerance lists); this API
+   * serves it whole (docs/api.md). Documentation only.
+   */
+  readonly rowRestricted: boolean;
+}
+
+/** A route the original serves only to administrators: an anonymous request gets DRF's 401. */
+export interface RestrictedRoute {
+  readonly path: string;
+  readonly title: string;
 }

@@ -39,7 +39,8 @@ function countTables(def: CollectionDef, dialect: 'sqlite' | 'postgres'): CountT
   let t = cache.get(def);
   if (!t) {
     const single = new Set<string>(), covers = new Map<string, string>();
-    for (const f of def.filters) {
+    // A lean collection (few records, many collections) keeps no count tables: its counts scan.
+    for (const f of def.indexing === 'lean' ? [] : def.filters) {
       if (f.via) continue;
       if (f.lookup === 'covers' && f.column2) covers.set(f.column, f.column2);
       else if (SINGLE_LOOKUPS.has(f.lookup) && f.value !== 'ids' && f.value !== 'year') {

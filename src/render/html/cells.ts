@@ -43,6 +43,10 @@ export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value
       }
       return html`<span class="text">${s}</span>`;
     }
+    case 'number': case 'decimal': case 'date': return html`<span class="text">${String(value)}</span>`;
+    case 'polities': return html`${(value as PolityValue[]).map((p, i) => html`${i ? ', ' : ''}${polityLink(site, p)}`)}`;
+    case 'ids': return html`<span class="text">${(value as unknown[]).join(', ')}</span>`;
+    case 'object': case 'objects': case 'geometry': return html`<code class="json">${JSON.stringify(value)}</code>`;
   }
 }
 

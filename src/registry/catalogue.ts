@@ -1,0 +1,213 @@
+/**
+ * Every collection of the databank, built from the catalogue of the original API (catalogue-file.ts): the spec's
+ * collections as collections.ts declares them, completed from the catalogue, then every other endpoint the original
+ * serves to anyone (public, and routed or moved), in the catalogue's order. Admin-only routes become restricted
+ * routes (an anonymous request gets the original's 401); routes the original no longer registers are not served.
+ */
+import type { Catalogue, CatalogueEndpoint, CatalogueField, CatalogueFilter } from './catalogue-file.js';
+import { codedCommon, collection, coversYear, politiesFilter, SPEC_COLLECTIONS, tableOf, type CollectionSpec } from './collections.js';
+import type { FilterSpec } from './derive.js';
+import type { CollectionDef, FieldDef, FieldRole, Lookup, RestrictedRoute, ValueKind } from './types.js';
+
+/** Records per catalogue collection in the demo at scale 1: coded variables, and the other lists. */
+const DEMO_CODED = 60;
+const DEMO_OTHER = 24;
+
+export interface Built {
+  readonly collections: readonly CollectionDef[];
+  readonly restricted: readonly RestrictedRoute[];
+}
+
+/** What the catalogue serves, as the registry's collections and restricted routes. */
+export function buildFromCatalogue(cat: Catalogue): Built {
+  const served = cat.endpoints.filter((e) => e.permissions === 'public' && e.live.status !== 'not_routed');
+  // A related row's model → the path serving it, so a primary key can name the collection it points into.
+  const pathOfModel = new Map<string, string>();
+  for (const e of served) if (!pathOfModel.has(e.model)) pathOfModel.set(e.model, e.path);
+  const endpointOf = new Map(served.map((e) => [e.path, e]));
+  const shapes = (name: string): readonly CatalogueField[] => {
+    const shape = cat.shapes[name];
+    if (!shape) throw new Error(`catalogue: no shape ${name}`);
+    return shape.fields;
+  };
+
+  const specs: CollectionSpec[] = [];
+  for (const spec of SPEC_COLLECTIONS) {
+    const e = endpointOf.get(spec.path);
+    if (!e) throw new Error(`catalogue: the spec's ${spec.path} is not a served endpoint`);
+    const fields = spec.fields.length ? spec.fields : e.fields.map((f) => fieldOf(f, pathOfModel, shapes, false));
+    specs.push({ ...spec, fields, filters: withCatalogueFilters(spec.filters, e, fields), ...placeOf(e) });
+  }
+  const declared = new Set(specs.map((s) => s.path));
+  for (const e of served) if (!declared.has(e.path)) specs.push(specOf(e, pathOfModel, shapes));
+  const restricted = cat.endpoints
+    .filter((e) => e.permissions !== 'public' && e.live.status !== 'not_routed')
+    .map((e) => ({ path: e.live.live_path ?? e.path, title: viewName(e.viewset) }));
+  return { collections: specs.map(collection), restricted };
+}
+
+/** Where the catalogue files it, its client class and its further (live) path. */
+function placeOf(e: CatalogueEndpoint): Partial<CollectionSpec> {
+  return {
+    section: e.section ?? null, subsection: e.subsection ?? null, subSubsection: e.sub_subsection ?? null,
+    clientClass: e.client_class, aliases: e.live.live_path ? [e.live.live_path] : [], rowRestricted: e.row_restriction !== undefined,
+  };
+}
+
+/**
+ * The spec's filters, then the catalogue's parameters they lack (before our extensions): the original's newest
+ * FilterSets declare `polity__new_name__icontains`, `polity__name`, `polity__long_name__icontains` on every coded
+ * variable; where both declare a parameter, the spec's reading (verified against the original's stack) stays.
+ */
+function withCatalogueFilters(own: readonly FilterSpec[], e: CatalogueEndpoint, fields: readonly FieldDef[]): FilterSpec[] {
+  const have = new Set(own.map((f) => f.param));
+  const added = catalogueFilters(e, fields).filter((f) => !have.has(f.param));
+  const original = own.filter((f) => !f.extension);
+  return [...original, ...added, ...own.filter((f) => f.extension)];
+}
+
+function specOf(e: CatalogueEndpoint, pathOfModel: ReadonlyMap<string, string>, shapes: (n: string) => readonly CatalogueField[]): CollectionSpec {
+  const coded = e.kind === 'coded';
+  const common = coded ? codedCommon(e.name_constant) : new Map<string, FieldDef>();
+  const values = new Set(e.value_fields ?? []);
+  const fields = e.fields.map((f): FieldDef => {
+    const spec = common.get(f.name);
+    if (spec) return f.choices ? { ...spec, choices: f.choices } : spec;
+    const field = fieldOf(f, pathOfModel, shapes, false);
+    if (!coded || !values.has(f.name) || field.role !== 'plain') return field;
+    // What the variable records is its value; a year is shown as one.
+    return { ...field, role: field.type === 'integer' && /(^|_)years?(_from|_to)?$/.test(field.name) ? 'year' : 'value' };
+  });
+  const filters = catalogueFilters(e, fields);
+  const title = e.title;
+  return {
+    path: e.path, kind: coded ? 'coded' : 'record', title: viewName(e.viewset), label: title,
+    description: coded
+      ? `Coded values of “${title}” for polities${e.section ? ` (${[e.section, e.subsection].filter(Boolean).join(' › ')})` : ''}.`
+      : `${title}.`,
+    demoCount: coded ? DEMO_CODED : DEMO_OTHER, indexing: 'lean', fields,
+    filters: coded ? [...filters, politiesFilter('polity__id'), coversYear] : filters,
+    ...placeOf(e),
+  };
+}
+
+/**
+ * DRF's view name of a viewset's list (`get_view_name`): the class name without `ViewSet`, words split at capitals
+ * (`PolityPopulationViewSet` → `Polity Population`), then ` List`.
+ */
+export function viewName(viewset: string): string {
+  const bare = viewset.replace(/ViewSet$/, '').replace(/View$/, '');
+  return `${bare.replace(/((?<=[a-z])[A-Z]|(?<!^)[A-Z](?=[a-z]))/g, ' $1').trim()} List`;
+}
+
+/** A catalogue field as the registry serves and checks it. Names follow the spec's neutral words (`project_spec_name`). */
+function fieldOf(f: CatalogueField, pathOfModel: ReadonlyMap<string, string>, shapes: (n: string) => readonly CatalogueField[], nested: boolean): FieldDef {
+  const base = { name: f.project_spec_name ?? f.name, nullable: f.nullable, role: 'plain' as FieldRole, ...(f.choices ? { choices: f.choices } : {}) };
+  if (f.nested === 'polity_summary') return f.json_type === 'array' ? { ...base, type: 'polities' } : { ...base, type: 'polity', role: 'polity-ref' };
+  if (f.nested) {
+    const shape = shapes(f.nested).map((g) => fieldOf(g, pathOfModel, shapes, true));
+    return { ...base, type: f.json_type === 'array' ? 'objects' : 'object', shape };
+  }
+  if (f.format === 'geojson-geometry') return { ...base, type: 'geometry' };
+  switch (f.json_type) {
+    case 'array': return { ...base, type: 'ids' };
+    case 'integer': {
+      // A primary key into a served collection must name one of its records (a nested row's keys are not checked).
+      const target = !nested && f.render === 'primary key' && f.related_model ? pathOfModel.get(f.related_model) : undefined;
+      return target ? { ...base, type: 'integer', role: 'reference', target } : { ...base, type: 'integer' };
+    }
+    case 'number': return { ...base, type: 'number' };
+    case 'boolean': return { ...base, type: 'boolean' };
+    case 'object': return { ...base, type: 'geometry' };
+    case 'string':
+      if (f.format === 'date-time') return { ...base, type: 'timestamp' };
+      if (f.format === 'date') return { ...base, type: 'date' };
+      if (f.format === 'uuid') return { ...base, type: 'uuid' };
+      if (f.decimal_as_string) return { ...base, type: 'decimal', places: f.decimal_places ?? 0 };
+      return { ...base, type: 'string' };
+  }
+}
+
+/** The field a filter's path names and the column path it compares, or where it compares through another collection. */
+interface Target {
+  readonly leaf: FieldDef | undefined;
+  /** Column path in this collection (`home_nga__name`), or in `via`'s. */
+  readonly column: string;
+  readonly via?: string;
+}
+
+/** The catalogue's filters of an endpoint, in declaration order (django-filter reports invalid ones in it). */
+function catalogueFilters(e: CatalogueEndpoint, fields: readonly FieldDef[]): FilterSpec[] {
+  const served = (f: CatalogueField): FieldDef => fields.find((g) => g.name === (f.project_spec_name ?? f.name))!;
+  const byCatalogueName = new Map(e.fields.map((f) => [f.name, served(f)]));
+  // A field served under its model's other name (`name` is `Polity.new_name`) answers filters on that name too.
+  for (const f of e.fields) {
+    const attribute = f.source?.split('.')[1];
+    if (attribute && !byCatalogueName.has(attribute)) byCatalogueName.set(attribute, served(f));
+  }
+  const out: FilterSpec[] = [];
+  for (const cf of e.filters) {
+    const target = targetOf(cf, byCatalogueName, e.kind === 'coded');
+    // A filter on a renamed field is renamed with it (`zotero_link__icontains` → `reflib_link__icontains`).
+    const head = cf.field.split('__')[0]!;
+    const renamed = e.fields.find((f) => f.name === head)?.project_spec_name;
+    const params = cf.project_spec_params ?? (renamed && cf.field === head
+      ? cf.params.map((p) => (p.startsWith(head) ? renamed + p.slice(head.length) : p)) : cf.params);
+    cf.lookups.forEach((lookup, i) => out.push(filterOf(cf, lookup, params[i]!, target)));
+  }
+  return out;
+}
+
+function targetOf(cf: CatalogueFilter, fields: ReadonlyMap<string, FieldDef>, coded: boolean): Target {
+  const [head, ...rest] = cf.field.split('__') as [string, ...string[]];
+  // The summary's `name` is the polity's `new_name`; the original's `polity__name` compares the polity's old code,
+  // which the databank does not carry: it compares the name served (docs/api.md).
+  if (coded && head === 'polity' && rest.length) {
+    const leaf = rest[0] === 'long_name' ? 'long_name' : 'name';
+    return { leaf: { name: leaf, type: 'string', nullable: false, role: 'plain' }, column: `polity__${leaf}` };
+  }
+  const field = fields.get(head);
+  if (!field) return { leaf: undefined, column: cf.field };
+  if (!rest.length) return { leaf: field, column: field.name };
+  if (field.type === 'object') {
+    const leaf = field.shape?.find((g) => g.name === rest[0]);
+    return { leaf, column: `${field.name}__${rest.join('__')}` };
+  }
+  if (field.role === 'reference' && field.target) return { leaf: undefined, column: rest.join('__'), via: field.target };
+  throw new Error(`catalogue: filter ${cf.field}: cannot follow ${head}`);
+}
+
+function filterOf(cf: CatalogueFilter, lookup: string, param: string, t: Target): FilterSpec {
+  const doc = `${cf.field.replace(/__/g, '.')} ${LOOKUP_WORDS[lookup] ?? lookup}`;
+  const date = lookup.startsWith('date__');
+  const base = (value: ValueKind, column: string, l: Lookup, extra: Partial<FilterSpec> = {}): FilterSpec => {
+    const via = t.via ? { via: { path: t.via, table: tableOf(t.via), column }, column: fkColumn(cf) } : { column };
+    return { param, lookup: l, value, doc, ...via, ...(t.leaf === undefined && !t.via ? { absent: true } : {}), ...extra };
+  };
+  if (lookup === 'icontains') return base('text', `${t.column}__u`, 'icontains');
+  const type = t.leaf?.type;
+  if (date) return base('date', `${t.column}__d`, (lookup === 'date__exact' ? 'exact' : lookup.slice(6)) as Lookup);
+  if (type === 'timestamp' || (t.leaf === undefined && lookup === 'range' && /date/.test(cf.field))) {
+    return base('datetime', `${t.column}__us`, 'range');
+  }
+  const l = lookup as Lookup;
+  if (cf.declared_filter === 'NumberFilter' || type === 'number' || type === 'decimal') return base('number', t.column, l);
+  if (cf.declared_filter === 'CharFilter') return base('text', t.column, l);
+  if (type === 'polities' || type === 'ids') return base('member', t.column, 'exact');
+  if (type === 'integer') return base('integer', t.column, l);
+  if (type === 'boolean') return base('boolean', t.column, l);
+  if (type === 'date') return base('date', t.column, l);
+  if (t.leaf?.choices && lookup === 'exact') return base('choice', t.column, l, { choices: t.leaf.choices });
+  return base('text', t.column, l);
+}
+
+/** The column of this collection holding the other collection's ids (`polity_party__name` → `polity_party`). */
+function fkColumn(cf: CatalogueFilter): string {
+  return cf.field.split('__')[0]!;
+}
+
+const LOOKUP_WORDS: Readonly<Record<string, string>> = {
+  exact: 'equal to', icontains: 'contains, ignoring case', lt: 'less than', lte: 'at most', gt: 'greater than',
+  gte: 'at least', range: 'within `lo,hi` (inclusive)', date__lt: 'before the date', date__gt: 'after the date',
+  date__lte: 'on or before the date', date__gte: 'on or after the date', date__exact: 'on the date',
+};
