@@ -7,12 +7,19 @@ import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/in
 import { dumpContents, dumpFile, type DumpFile } from './dump-files.js';
 import { MANIFEST_NAME } from './manifest.js';
 import type { RecordSource } from './loader.js';
-import type { Prepared } from './prepare.js';
+import { prepare, type Prepared } from './prepare.js';
 import type { WorkerInput, WorkerMessage } from './prepare-protocol.js';
 import { DEFAULT_MAX_RECORD_BYTES, readBatches, type ReadOptions } from './read-lines.js';
 import type { SourceItem } from './source-item.js';
 
 export type DumpSourceOptions = ReadOptions;
+
+/**
+ * Files smaller than this are prepared on the loader's thread: starting a worker thread costs about 30 ms (its
+ * modules loaded again), more than preparing a small file takes, and a dump of the whole catalogue holds some two
+ * hundred files of a few hundred records each. Larger files get their worker, which runs beside the loader.
+ */
+const WORKER_MIN_BYTES = 1 << 20;
 
 /**
  * The dump in `dir` as a record source. Throws DumpError when `dir` is no dump, or holds other than its manifest names
@@ -29,7 +36,7 @@ export function dumpSource(registry: Registry, dir: string, options: DumpSourceO
     let preparing = ahead.get(dumpPath);
     if (!preparing) {
       const file = dumpFile(dir, dumpPath);
-      if (!file) return undefined;
+      if (!file || (file.size < WORKER_MIN_BYTES && !file.gzip)) return undefined; // prepared here when its turn comes
       const def = registry.byPath(dumpPath)!;
       ahead.set(dumpPath, (preparing = new PreparingFile(file, def, options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES)));
     }
@@ -45,6 +52,11 @@ export function dumpSource(registry: Registry, dir: string, options: DumpSourceO
       return file && readBatches(file, options);
     },
     prepared(dumpPath: string): AsyncIterable<readonly Prepared[]> | undefined {
+      const small = dumpFile(dir, dumpPath);
+      if (small && small.size < WORKER_MIN_BYTES && !small.gzip) {
+        ahead.delete(dumpPath);
+        return preparedHere(small, registry.byPath(dumpPath)!, options);
+      }
       const preparing = start(dumpPath);
       ahead.delete(dumpPath);
       const next = loadOrder[loadOrder.indexOf(dumpPath) + 1];
@@ -110,6 +122,11 @@ class PreparingFile {
       void this.#worker.terminate();
     }
   }
+}
+
+/** A small file's records prepared on this thread, in the batches a worker would post. */
+async function* preparedHere(file: DumpFile, def: CollectionDef, options: DumpSourceOptions): AsyncGenerator<readonly Prepared[]> {
+  for await (const batch of readBatches(file, options)) yield batch.map((item) => prepare(def, item));
 }
 
 async function* flatten(batches: AsyncIterable<readonly SourceItem[]>): AsyncGenerator<SourceItem> {

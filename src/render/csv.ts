@@ -34,8 +34,9 @@ interface NestedLayout {
 
 const layouts = new WeakMap<CollectionDef, Layout>();
 
+/** The fields a nested object spreads into (json_normalize flattens objects, not lists: a list is one cell, its JSON). */
 function nestedFields(field: FieldDef): readonly FieldDef[] | undefined {
-  return field.type === 'polity' ? POLITY_FIELDS : undefined;
+  return field.type === 'polity' ? POLITY_FIELDS : field.type === 'object' ? field.shape : undefined;
 }
 
 function layoutOf(def: CollectionDef): Layout {
@@ -114,7 +115,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return quote(wellFormed(value));
-  if (typeof value === 'object') return quote(JSON.stringify(value)); // never in a valid record: no field is an array
+  if (typeof value === 'object') return quote(JSON.stringify(value)); // a list, or a geometry: its JSON text
   return JSON.stringify(value);
 }
 

@@ -3,8 +3,9 @@ import type { CollectionDef, ColumnType } from '../registry/index.js';
 
 /** Bumped when the stored layout changes; a databank of another version is refused with a clear message. */
 // 2: typed columns for filters and ordering; polities are a collection; 3: count tables (counts.ts), SQLite
-// dictionaries (sqlite/dict.ts); 4: whole-collection download pieces (pieces.ts).
-export const SCHEMA_VERSION = 4;
+// dictionaries (sqlite/dict.ts); 4: whole-collection download pieces (pieces.ts); 5: the catalogue's collections
+// (lean tables; long paths' table names cut and hashed: registry tableOf).
+export const SCHEMA_VERSION = 5;
 
 /**
  * `ord` is the 1-based position in API order, so page n is `ord BETWEEN 50(n-1)+1 AND 50n`;

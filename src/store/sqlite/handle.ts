@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import type { Registry } from '../../registry/index.js';
+import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
 import type { Generation } from '../store.js';
 import { dictsOf } from './dict.js';
@@ -14,10 +14,8 @@ import { JOIN_BY_ORD, SQLITE, type ReadConn } from './planner.js';
 /** One open databank file: its generation, its connections and their prepared statements. */
 export interface Handle extends ReadConn {
   readonly ino: number;
-  readonly range: Map<string, Database.Statement>;
-  /** The same ranges in the `joined` shape: one BLOB of the bodies joined by commas. */
-  readonly joined: Map<string, Database.Statement>;
-  readonly one: Map<string, Database.Statement>;
+  /** Each collection's page and record statements (`statementOf`), prepared on first use. */
+  readonly statements: Map<string, Database.Statement>;
   /**
    * The connection downloads read through: a second one on the same file, with a small page cache, so that a scan
    * of a whole table neither grows the process by the main connection's cache nor evicts the pages pages are read
@@ -153,6 +151,27 @@ export class Handles {
   }
 }
 
+/** A collection's statements: `range` (a page's bodies), `joined` (the same as one BLOB joined by commas), `one` (a record). */
+export type RecordStatement = 'range' | 'joined' | 'one';
+
+const STATEMENT_SQL: Readonly<Record<RecordStatement, (table: string) => string>> = {
+  range: (t) => `SELECT body FROM "${t}" WHERE ord BETWEEN ? AND ? ORDER BY ord`,
+  joined: (t) => `SELECT ${JOIN_BY_ORD} FROM "${t}" WHERE ord BETWEEN ? AND ?`,
+  one: (t) => `SELECT body FROM "${t}" WHERE lookup = ?`,
+};
+
+/**
+ * A collection's page or record statement on this handle, prepared on its first use: preparing all three for each of
+ * 212 collections at every open (start, and every new generation) took about 0.4 s, most of it for collections a
+ * process may never serve.
+ */
+export function statementOf(handle: Handle, kind: RecordStatement, def: CollectionDef): Database.Statement {
+  const key = `${kind}\0${def.table}`;
+  let stmt = handle.statements.get(key);
+  if (!stmt) handle.statements.set(key, stmt = handle.db.prepare(STATEMENT_SQL[kind](def.table)).pluck());
+  return stmt;
+}
+
 function openHandle(registry: Registry, file: string, ino: number): Handle {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   // Memory-mapped reads: a page of 50 scattered rows is 50 reads through SQLite's small page cache otherwise. Safe
@@ -171,16 +190,13 @@ function openHandle(registry: Registry, file: string, ino: number): Handle {
       counts: Object.freeze(JSON.parse(meta.get('counts')!) as Record<string, number>),
       demo: meta.get('demo') === 'true', // files written before the mark have no row: not the demo
     });
-    const range = new Map<string, Database.Statement>();
-    const joined = new Map<string, Database.Statement>();
-    const one = new Map<string, Database.Statement>();
-    for (const def of registry.collections) {
-      range.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE ord BETWEEN ? AND ? ORDER BY ord`).pluck());
-      joined.set(def.path, db.prepare(`SELECT ${JOIN_BY_ORD} FROM "${def.table}" WHERE ord BETWEEN ? AND ?`).pluck());
-      one.set(def.path, db.prepare(`SELECT body FROM "${def.table}" WHERE lookup = ?`).pluck());
-    }
     const scanDb = openScanConnection(file, gen.id) ?? db;
-    return { db, gen, ino, range, joined, one, dicts: dictsOf(db), compiled: new Map(), dialect: SQLITE, scanDb, scanStatements: new Map(), pins: 0, retired: false };
+    const handle: Handle = {
+      db, gen, ino, statements: new Map(), dicts: dictsOf(db), compiled: new Map(), dialect: SQLITE, scanDb, scanStatements: new Map(), pins: 0, retired: false,
+    };
+    // One collection's statements now: a file that is no databank is refused at open, not at its first read.
+    statementOf(handle, 'one', registry.polities);
+    return handle;
   } catch (err) {
     db.close();
     if (err instanceof Error && /no such table/.test(err.message)) {

@@ -11,7 +11,7 @@ import {
   AnchorCache, answerPage, CountCache, countCacheStats, isPlain, joinRecords, lookupKey, NO_BYTES, SelectionCache, throwIfGone,
   type Generation, type PageQuery, type PageRows, type PageShape,
 } from '../store.js';
-import type { Handles } from './handle.js';
+import { statementOf, type Handles } from './handle.js';
 import { compileRead, explainRead, pageSelect, pageSql, servesHere, statement, wantsSelection, type ReadConn } from './planner.js';
 import type { ReadPool, ThreadTask } from './read-pool.js';
 
@@ -111,10 +111,10 @@ export class SqliteReader {
     const handle = this.#handles.get(gen);
     const joined = shape === 'joined';
     if (isPlain(query)) {
-      const path = query.def.path;
+      const def = query.def;
       return answerPage(gen, query, shape, this.#counts, () => 0, (w) => (joined
-        ? (handle.joined.get(path)!.get(w.offset + 1, w.offset + w.limit) as Buffer | null) ?? NO_BYTES
-        : handle.range.get(path)!.all(w.offset + 1, w.offset + w.limit) as string[]) as PageRows<S>);
+        ? (statementOf(handle, 'joined', def).get(w.offset + 1, w.offset + w.limit) as Buffer | null) ?? NO_BYTES
+        : statementOf(handle, 'range', def).all(w.offset + 1, w.offset + w.limit) as string[]) as PageRows<S>);
     }
     // A selection made before: every page of it is a lookup of its rows by `ord`, here.
     const selection = this.#selections.get(gen, query);
@@ -165,7 +165,7 @@ export class SqliteReader {
   record(gen: Generation, def: CollectionDef, id: string): string | undefined {
     const key = lookupKey(def, id);
     if (key === undefined) return undefined;
-    return this.#handles.get(gen).one.get(def.path)!.get(key) as string | undefined;
+    return statementOf(this.#handles.get(gen), 'one', def).get(key) as string | undefined;
   }
 
   /** The query plans SQLite chooses for a filtered read's count and page (for tests of index use). */
