@@ -102,6 +102,11 @@ export function viewName(viewset: string): string {
 
 /** A catalogue field as the registry serves and checks it. Names follow the spec's neutral words (`project_spec_name`). */
 function fieldOf(f: CatalogueField, pathOfModel: ReadonlyMap<string, string>, shapes: (n: string) => readonly CatalogueField[], nested: boolean): FieldDef {
+  const field = typedField(f, pathOfModel, shapes, nested);
+  return !nested && field.name === 'id' ? { ...field, role: 'id' } : field; // a record's own id (its page links it)
+}
+
+function typedField(f: CatalogueField, pathOfModel: ReadonlyMap<string, string>, shapes: (n: string) => readonly CatalogueField[], nested: boolean): FieldDef {
   const base = { name: f.project_spec_name ?? f.name, nullable: f.nullable, role: 'plain' as FieldRole, ...(f.choices ? { choices: f.choices } : {}) };
   if (f.nested === 'polity_summary') return f.json_type === 'array' ? { ...base, type: 'polities' } : { ...base, type: 'polity', role: 'polity-ref' };
   if (f.nested) {

@@ -1,5 +1,6 @@
 /** The demo databank reproduces the spec's observed world (issue 2, point 7), checked on the source itself. */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { before, describe, it } from 'node:test';
 import { POLITIES_PATH } from '../../src/registry/index.js';
 import { REGISTRY, byPath, registry } from '../helpers/registry.js';
@@ -8,6 +9,17 @@ import { demoSource } from '../../src/load/demo.js';
 type Rec = Record<string, unknown>;
 const records = (path: string, scale = 1): Rec[] =>
   [...(demoSource(registry, scale).items(path) as Iterable<{ value: unknown }>)].map((i) => i.value as Rec);
+
+/** The spec's ten collections, whose observed world the demo keeps. */
+const SPEC_PATHS = new Set(['sc/tokens', 'core/references', 'general/polity-linguistic-families', 'core/sections',
+  'general/polity-suprapolities', 'general/polity-alternative-names', 'general/polity-durations',
+  'general/polity-religion-genuses', 'core/citations', 'core/polities']);
+
+interface Field { name: string; project_spec_name?: string; choices?: string[]; render?: string; related_model?: string; json_type: string; nested?: string }
+interface Endpoint { path: string; model: string; kind: string; permissions: string; live: { status: string }; fields: Field[] }
+const catalogue = JSON.parse(readFileSync('catalogue/catalogue.json', 'utf8')) as { endpoints: Endpoint[] };
+const served = catalogue.endpoints.filter((e) => e.permissions === 'public' && e.live.status !== 'not_routed');
+const nameOf = (f: Field): string => f.project_spec_name ?? f.name;
 
 describe('demo databank', () => {
   const all = new Map<string, Rec[]>();
@@ -18,7 +30,7 @@ describe('demo databank', () => {
   const values = (path: string, field: string): Set<unknown> => new Set(of(path).map((r) => r[field]));
 
   it('has exactly the observed counts of spec §4', () => {
-    const counts = Object.fromEntries(REGISTRY.map((d) => [d.path, of(d.path).length]));
+    const counts = Object.fromEntries(REGISTRY.filter((d) => SPEC_PATHS.has(d.path)).map((d) => [d.path, of(d.path).length]));
     assert.deepEqual(counts, {
       'sc/tokens': 394, 'core/references': 17115, 'general/polity-linguistic-families': 521, 'core/sections': 32,
       'general/polity-suprapolities': 383, 'general/polity-alternative-names': 1331, 'general/polity-durations': 519,
@@ -127,7 +139,9 @@ describe('demo databank', () => {
 
   it('has plausible polities: <country-prefix>_<slug>[_<n>], one summary per id, related polities distinct', () => {
     const polities = [...(demoSource(registry).items(POLITIES_PATH) as Iterable<{ value: unknown }>)].map((i) => i.value as Rec);
-    const byId = new Map(polities.map((p) => [p.id, JSON.stringify(p)]));
+    // Coded records nest the 5-key summary of the polity record (spec §2.2; issue 19, decision 6).
+    const summaryOf = (p: Rec): string => JSON.stringify({ id: p.id, name: p.name, long_name: p.long_name, start_year: p.start_year, end_year: p.end_year });
+    const byId = new Map(polities.map((p) => [p.id, summaryOf(p)]));
     assert.equal(byId.size, polities.length);
     for (const p of polities) {
       assert.match(p.name as string, /^[a-z]{2}_[a-z0-9]+(_[a-z0-9]+)*$/);
@@ -149,5 +163,46 @@ describe('demo databank', () => {
     const citations = records('core/citations', 2);
     const maxRef = 2 * byPath('core/references')!.demoCount;
     assert.ok(citations.some((c) => (c.ref as number) > maxRef / 2) && citations.every((c) => (c.ref as number) <= maxRef));
+  });
+  // Issue 19, item 3: the demo covers every endpoint the catalogue serves, with values a reader finds plausible.
+  it("covers every served endpoint of the catalogue: values within each vocabulary, keys that resolve, ranges in order", () => {
+    const idsOf = new Map(served.map((e) => [e.model, new Set(of(e.path).map((r) => r.id))]));
+    for (const e of served) {
+      const records = of(e.path);
+      assert.ok(records.length >= 20, `${e.path}: ${records.length} records`);
+      for (const r of records) {
+        for (const f of e.fields) {
+          const v = r[nameOf(f)];
+          if (v === null) continue;
+          // The common tag and the spec's own collections keep the spec's observed vocabularies (tested above).
+          if (f.choices && f.json_type === 'string' && !SPEC_PATHS.has(e.path) && f.name !== 'tag') {
+            assert.ok(f.choices.includes(v as string), `${e.path} ${String(r.id)} ${f.name}: ${String(v)} outside the vocabulary`);
+          }
+          if (f.render === 'primary key' && f.related_model && idsOf.has(f.related_model)) {
+            assert.ok(idsOf.get(f.related_model)!.has(v), `${e.path} ${String(r.id)} ${f.name}: ${String(v)} names no ${f.related_model}`);
+          }
+          const to = /_from$/.test(f.name) ? r[nameOf(f).replace(/_from$/, '_to')] : undefined;
+          if (typeof v === 'number' && typeof to === 'number') assert.ok(v <= to, `${e.path} ${String(r.id)} ${f.name}: ${v} > ${to}`);
+        }
+      }
+    }
+  });
+
+  it('shares polities across variables, and disputes come in groups of one polity and the same years', () => {
+    const coded = served.filter((e) => e.kind === 'coded' && !SPEC_PATHS.has(e.path));
+    const politiesOf = coded.map((e) => new Set(of(e.path).map((r) => (r.polity as Rec).id)));
+    const shared = [...politiesOf[0]!].filter((id) => politiesOf.filter((set) => set.has(id)).length >= 5);
+    assert.ok(shared.length > 0, 'some polity is coded in five variables or more');
+    let groups = 0;
+    for (const e of coded) {
+      const disputed = of(e.path).filter((r) => r.is_disputed);
+      const keys = new Map<string, number>();
+      for (const r of disputed) {
+        const key = `${String((r.polity as Rec).id)}|${String(r.year_from)}|${String(r.year_to)}`;
+        keys.set(key, (keys.get(key) ?? 0) + 1);
+      }
+      groups += [...keys.values()].filter((n) => n >= 2).length;
+    }
+    assert.ok(groups >= coded.length / 4, `${groups} groups of disputed values over ${coded.length} variables`);
   });
 });
