@@ -12,8 +12,6 @@ import { lastValue, linkQuery, type QueryPairs } from './query.js';
 import { cleanDate, cleanDateTime } from './dates.js';
 import { cleanBoolean, cleanChar, cleanChoice, cleanDecimal, cleanRange, pageSize, type Clean, type DecimalValue } from './values.js';
 
-/** DRF's `max_page_size` in the original's pagination class (query-params.md: capped at 100). */
-const MAX_PAGE_SIZE = 100;
 
 /** Formats a record and the root answer in: `api` and `json` are DRF's JSON renderers (both answer JSON). */
 const FORMATS: Readonly<Record<string, Format>> = { api: 'json', json: 'json' };
@@ -119,7 +117,7 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
     const n = pythonInt(rawPage);
     page = n === undefined ? 0 : n > 1_000_000_000n ? 1_000_000_000 : Number(n); // 0 and past-the-end: Invalid page
   }
-  const size = pageSize(lastValue(query, 'page_size'), def.pageSize, MAX_PAGE_SIZE);
+  const size = pageSize(lastValue(query, 'page_size'), def.pageSize, def.maxPageSize);
   const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
   return {
     kind: 'list', def, where, order, whereKey, page, pageSize: size, format, query,
@@ -204,20 +202,23 @@ function compare(filter: FilterDef, raw: string): Condition | undefined | string
         if (n >= -MAX_INT && n <= MAX_INT) values.push(Number(n));
         else values.push(Number(MAX_INT)); // no stored id is that large (ids are safe integers): matches nothing
       }
-      return values.length ? { op: 'in', column, values: [...new Set(values)] } : undefined;
+      // Only empty items (`?polity=,`): django-filter cleans them to None, and `id IN (None, …)` matches nothing.
+      return values.length ? { op: 'in', column, values: [...new Set(values)] } : { op: 'none' };
     }
     case 'number': {
       // NumberFilter over a FloatField or DecimalField: the decimal compared as a number.
       if (filter.lookup === 'range') return range(column, cleanRange(raw, cleanDecimal), (d) => Number(d.text));
       const v = cleanDecimal(raw);
       if (!v.ok) return v.error;
-      return v.value === null ? undefined : { op: 'cmp', column, cmp: CMP[filter.lookup]!, value: Number(v.value.text) };
+      if (v.value === null) return undefined;
+      if (filter.places !== undefined) return scaledCompare(column, filter.lookup, v.value.text, filter.places);
+      return { op: 'cmp', column, cmp: CMP[filter.lookup]!, value: Number(v.value.text) };
     }
     case 'member': {
-      // ModelMultipleChoiceFilter: a primary key; records whose list holds it. (Django answers a key no row has with
-      // "Select a valid choice"; here it matches nothing: docs/api.md.)
-      if (raw === '') return undefined;
-      const n = cleanInteger(raw);
+      // ModelMultipleChoiceFilter: a primary key, read by the key field's int() (no `5.0`; an empty value is no key
+      // either); records whose list holds it. (Django answers a key no row has with "Select a valid choice"; here it
+      // matches nothing: docs/api.md.)
+      const n = pythonInt(raw);
       if (n === undefined) return `“${raw}” is not a valid value.`;
       return { op: 'contains', column, value: `,${n},` };
     }
@@ -272,6 +273,37 @@ function integerCompare(column: string, lookup: FilterDef['lookup'], d: DecimalV
   const cmp = CMP[lookup]!;
   if (cmp === '=' && (d.int > MAX_INT || d.int < -MAX_INT)) return { op: 'none' };
   return { op: 'cmp', column, cmp, value: clamp(d.int) };
+}
+
+/**
+ * A NumberFilter's decimal against a decimal field's `scaled` column (its digits: value × 10^places), exactly, as
+ * PostgreSQL compares numeric in the original: `text` is Python's str(Decimal) (`-46.4153042295950000001`, `1E+3`,
+ * `0E-7`). A value with more places than the field can equal no record; against it, `<=` is `<=` its floor and `>=`
+ * is `>=` its ceiling in the column's terms.
+ */
+function scaledCompare(column: string, lookup: FilterDef['lookup'], text: string, places: number): Condition {
+  const m = /^(-?)(\d+)(?:\.(\d+))?(?:E([+-]?\d+))?$/.exec(text);
+  if (!m) return { op: 'none' };
+  const [, sign = '', whole = '0', fraction = '', exponent = '0'] = m;
+  const mantissa = BigInt(sign + whole + fraction);
+  const shift = Number(exponent) - fraction.length + places; // value × 10^places = mantissa × 10^shift
+  const cmp = CMP[lookup]!;
+  const bound = (n: bigint): Condition =>
+    ({ op: 'cmp', column, cmp, value: n > INT64_MAX ? INT64_MAX : n < -INT64_MAX ? -INT64_MAX : n });
+  if (mantissa === 0n) return bound(0n);
+  if (shift >= 0) {
+    if (shift > 40) return cmp === '=' ? { op: 'none' } : bound(mantissa > 0n ? INT64_MAX : -INT64_MAX); // beyond every record
+    return cmp === '=' && (mantissa * 10n ** BigInt(shift) > INT64_MAX || mantissa * 10n ** BigInt(shift) < -INT64_MAX)
+      ? { op: 'none' } : bound(mantissa * 10n ** BigInt(shift));
+  }
+  // |value × 10^places| < 1 when the shift is beyond the mantissa's digits: its floor is 0 or -1 (no huge power built).
+  const tiny = -shift > (whole + fraction).replace(/^0+/, '').length;
+  const divisor = tiny ? 1n : 10n ** BigInt(-shift);
+  const q = tiny ? 0n : mantissa / divisor; // toward zero
+  if (!tiny && mantissa % divisor === 0n) return bound(q);
+  if (cmp === '=') return { op: 'none' };
+  const floor = mantissa < 0n ? q - 1n : q;
+  return cmp === '<' || cmp === '<=' ? { ...bound(floor), cmp: '<=' } as Condition : { ...bound(floor + 1n), cmp: '>=' } as Condition;
 }
 
 /** `column BETWEEN lo AND hi`; an empty side binds NULL in the original (`BETWEEN NULL AND 2`): nothing matches. */

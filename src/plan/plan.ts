@@ -8,7 +8,7 @@ import type { QueryPairs } from './query.js';
 
 /** A comparison on a typed column, its value already in the column's terms (folded text, microseconds, 0/1). */
 export type Condition =
-  | { readonly op: 'cmp'; readonly column: string; readonly cmp: '=' | '<' | '<=' | '>' | '>='; readonly value: number | string }
+  | { readonly op: 'cmp'; readonly column: string; readonly cmp: '=' | '<' | '<=' | '>' | '>='; readonly value: number | bigint | string }
   /** Bounds are bigint for timestamps (microseconds), numbers for integers. */
   | { readonly op: 'range'; readonly column: string; readonly lo: number | bigint | string; readonly hi: number | bigint | string }
   | { readonly op: 'contains'; readonly column: string; readonly value: string }

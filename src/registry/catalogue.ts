@@ -51,6 +51,8 @@ function placeOf(e: CatalogueEndpoint): Partial<CollectionSpec> {
   return {
     section: e.section ?? null, subsection: e.subsection ?? null, subSubsection: e.sub_subsection ?? null,
     clientClass: e.client_class, aliases: e.live.live_path ? [e.live.live_path] : [], rowRestricted: e.row_restriction !== undefined,
+    // The original's pagination of the endpoint (50 and 100 but for core/cliopatria-shapefiles: 1 and 1).
+    pageSize: e.pagination.page_size, maxPageSize: e.pagination.max_page_size,
   };
 }
 
@@ -74,6 +76,8 @@ function specOf(e: CatalogueEndpoint, pathOfModel: ReadonlyMap<string, string>, 
     const spec = common.get(f.name);
     if (spec) return f.choices ? { ...spec, choices: f.choices } : spec;
     const field = fieldOf(f, pathOfModel, shapes, false);
+    // A common field the spec's set has no entry for (a `name` without a constant): never null all the same.
+    if (COMMON_NAMES.has(f.name)) return { ...field, nullable: false };
     if (!coded || !values.has(f.name) || field.role !== 'plain') return field;
     // What the variable records is its value; a year is shown as one.
     return { ...field, role: field.type === 'integer' && /(^|_)years?(_from|_to)?$/.test(field.name) ? 'year' : 'value' };
@@ -141,6 +145,9 @@ function typedField(f: CatalogueField, pathOfModel: ReadonlyMap<string, string>,
   }
 }
 
+/** The common fields of spec §2.3 that are never null on a coded record (issue 19, decision 4). */
+const COMMON_NAMES: ReadonlySet<string> = new Set(['id', 'polity', 'tag', 'is_disputed', 'is_uncertain', 'name']);
+
 const YEARS = /(^|_)(year_from|year_to|start_year|end_year)$/;
 
 /** The field a filter's path names and the column path it compares, or where it compares through another collection. */
@@ -206,7 +213,8 @@ function filterOf(cf: CatalogueFilter, lookup: string, param: string, t: Target)
     return base('datetime', `${t.column}__us`, 'range');
   }
   const l = lookup as Lookup;
-  if (cf.declared_filter === 'NumberFilter' || type === 'number' || type === 'decimal') return base('number', t.column, l);
+  if (type === 'decimal') return base('number', t.column, l, { places: t.leaf!.places ?? 0 });
+  if (cf.declared_filter === 'NumberFilter' || type === 'number') return base('number', t.column, l);
   if (cf.declared_filter === 'CharFilter') return base('text', t.column, l);
   if (type === 'polities' || type === 'ids') return base('member', t.column, 'exact');
   if (type === 'integer') return base('integer', t.column, l);

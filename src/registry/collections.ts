@@ -3,6 +3,7 @@ import { deriveColumns, fieldFilters, isYearRange, sortableFields, valueFieldsOf
 import type { CollectionDef, FieldDef, FieldRole, PolityPanel } from './types.js';
 
 const PAGE_SIZE = 50; // spec §8
+const MAX_PAGE_SIZE = 100; // query-params.md: page_size is capped at 100
 
 /** Everything of a field but its name, type and nullability; the role is `plain` unless given. */
 type Extra = Partial<Omit<FieldDef, 'name' | 'type' | 'nullable'>>;
@@ -38,11 +39,11 @@ export function tableOf(path: string): string {
 }
 
 type Derived = 'table' | 'idType' | 'pageSize' | 'filters' | 'columns' | 'sortable' | 'label' | 'section' | 'subsection' |
-  'valueFields' | 'valueIsRange' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec';
+  'valueFields' | 'valueIsRange' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec' | 'maxPageSize';
 
 /** What a collection is declared with: its fields and the original's filters, the rest defaulted or derived. */
 export type CollectionSpec = Omit<CollectionDef, Derived> & Partial<Pick<CollectionDef,
-  'idType' | 'label' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec'>> & {
+  'idType' | 'label' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec' | 'pageSize' | 'maxPageSize'>> & {
   filters: readonly FilterSpec[]; section?: string | null; subsection?: string | null;
 };
 
@@ -52,7 +53,7 @@ export function collection(o: CollectionSpec): CollectionDef {
   const values = valueFieldsOf(o.kind, o.fields);
   const indexing = o.indexing ?? 'full';
   return {
-    ...o, table: tableOf(o.path), idType: o.idType ?? 'integer', pageSize: PAGE_SIZE, sortable,
+    ...o, table: tableOf(o.path), idType: o.idType ?? 'integer', pageSize: o.pageSize ?? PAGE_SIZE, maxPageSize: o.maxPageSize ?? MAX_PAGE_SIZE, sortable,
     label: o.label ?? o.title.replace(/ List$/, ''), section: o.section ?? null, subsection: o.subsection ?? null,
     subSubsection: o.subSubsection ?? null, indexing, aliases: o.aliases ?? [], clientClass: o.clientClass ?? null,
     rowRestricted: o.rowRestricted ?? false, inSpec: o.inSpec ?? false,

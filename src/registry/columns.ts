@@ -22,10 +22,22 @@ function columnValue(column: ColumnDef, record: Record<string, unknown>): Column
     case 'upper': return upper(value as string);
     case 'date': return (value as string).slice(0, 10);
     case 'micros': return timestampMicros(value as string);
-    case 'real': return typeof value === 'number' ? value : Number(value as string); // a decimal string: its number
+    case 'real': return value as number;
+    case 'scaled': return scaledDecimal(value as string);
     case 'members': return membersText(value as readonly unknown[]);
   }
 }
+
+/**
+ * A decimal string as it is served (`-46.415304229595`, validated at load: its field's places exactly) as the integer
+ * of its digits: a safe number, or a bigint beyond 2^53 (16 digits may be). Compared with a filter's value scaled
+ * alike (plan/parse.ts), it compares exactly, as PostgreSQL's numeric does in the original.
+ */
+export function scaledDecimal(text: string): number | bigint {
+  const n = BigInt(text.replace('.', ''));
+  return n >= -MAX_SAFE && n <= MAX_SAFE ? Number(n) : n;
+}
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
  * A list of ids (or of rows with an `id`: polity summaries) as `,1,5,9,`: a record holds id 5 when its text contains

@@ -83,24 +83,25 @@ function columnOf(name: string, indexed: boolean, fields: readonly FieldDef[], a
     const sources = fields.some((f) => f.name === 'polity') ? [[own], ['polity', polityYear]] : [[polityYear]];
     return { name, type: 'int', sources, indexed };
   }
-  const type: ColumnType = suffix === 'u' ? 'upper' : suffix === 'd' ? 'date' : suffix === 'us' ? 'micros'
-    : absent ? 'text' : kindOf(base, fields);
-  return { name, type, sources: [base.split('__')], indexed };
+  const plain = suffix || absent ? undefined : kindOf(base, fields);
+  const type: ColumnType = suffix === 'u' ? 'upper' : suffix === 'd' ? 'date' : suffix === 'us' ? 'micros' : plain?.type ?? 'text';
+  return { name, type, sources: [base.split('__')], indexed, ...(plain?.places !== undefined ? { places: plain.places } : {}) };
 }
 
-/** The column type of a record path (`year_from`, `polity__name`, `home_nga__latitude`). */
-function kindOf(base: string, fields: readonly FieldDef[]): ColumnType {
+/** The column type of a record path (`year_from`, `polity__name`, `home_nga__latitude`), and a decimal's places. */
+function kindOf(base: string, fields: readonly FieldDef[]): { type: ColumnType; places?: number } {
   const [head, ...rest] = base.split('__');
   const field = fields.find((f) => f.name === head);
   if (!field) throw new Error(`registry: column ${base} names no field`);
-  if (field.type === 'polity') return ['name', 'long_name'].includes(rest[0] ?? '') ? 'text' : 'int';
+  if (field.type === 'polity') return { type: ['name', 'long_name'].includes(rest[0] ?? '') ? 'text' : 'int' };
   if (field.type === 'object' && rest.length) return kindOf(rest.join('__'), field.shape ?? []);
   switch (field.type) {
-    case 'integer': case 'boolean': return 'int';
-    case 'timestamp': return 'micros';
-    case 'number': case 'decimal': return 'real';
-    case 'ids': case 'polities': case 'objects': return 'members';
-    default: return 'text';
+    case 'integer': case 'boolean': return { type: 'int' };
+    case 'timestamp': return { type: 'micros' };
+    case 'number': return { type: 'real' };
+    case 'decimal': return { type: 'scaled', places: field.places ?? 0 };
+    case 'ids': case 'polities': case 'objects': return { type: 'members' };
+    default: return { type: 'text' };
   }
 }
 

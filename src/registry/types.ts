@@ -79,9 +79,10 @@ export type PolityPanel = 'names' | 'durations' | 'relations';
  * How a typed column holds a value, for filtering and sorting (the served bytes stay the record as loaded):
  * `int` integers (booleans as 0/1), `text` exact text, `upper` text folded to upper case for `icontains`,
  * `date` the UTC date part of a timestamp (`YYYY-MM-DD`), `micros` a timestamp as microseconds since 1970,
- * `real` a number (a decimal string read as one), `members` a list's ids as text `,1,5,9,` (one is `,5,` within it).
+ * `real` a number, `members` a list's ids as text `,1,5,9,` (one is `,5,` within it), `scaled` a decimal string as
+ * the integer of its digits (`"41.900000000000"` with 12 places is 41900000000000), so it compares exactly.
  */
-export type ColumnType = 'int' | 'text' | 'upper' | 'date' | 'micros' | 'real' | 'members';
+export type ColumnType = 'int' | 'text' | 'upper' | 'date' | 'micros' | 'real' | 'members' | 'scaled';
 
 /** A typed column of a collection's table, derived from the registry at load time. */
 export interface ColumnDef {
@@ -94,6 +95,8 @@ export interface ColumnDef {
   readonly indexed: boolean;
   /** A second column the index also holds (`covers_year`'s end year), so counting is an index-only scan. */
   readonly indexWith?: string;
+  /** For `scaled`: the decimal places of the field. */
+  readonly places?: number;
 }
 
 /** How a parameter's value is read (django-filter's filter classes and DRF's rules). */
@@ -118,6 +121,8 @@ export interface FilterDef {
   readonly column2?: string;
   /** For `choice`: the valid values. */
   readonly choices?: readonly string[];
+  /** For `number` on a decimal field: its places (the column is `scaled`, and the value compared exactly). */
+  readonly places?: number;
   /** A filter on another collection's column, through this collection's `column` naming its ids (`ref`). */
   readonly via?: { readonly path: string; readonly table: string; readonly column: string };
   /** Not in the original service (docs/api.md: "Beyond the original"). */
@@ -160,8 +165,10 @@ export interface CollectionDef {
   readonly idType: 'integer' | 'uuid';
   /** Every served field in spec order; the first is always `id`. */
   readonly fields: readonly FieldDef[];
-  /** Records per page (spec §8: 50). */
+  /** Records per page (spec §8: 50; the catalogue's `page_size` where it says otherwise). */
   readonly pageSize: number;
+  /** The largest `page_size` accepted (DRF's `max_page_size`: 100; the catalogue's where it says otherwise). */
+  readonly maxPageSize: number;
   /** Record count of the demo databank at scale 1 (spec §4's observed counts). */
   readonly demoCount: number;
   /** The query parameters that filter it, in documentation order. */

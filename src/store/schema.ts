@@ -61,7 +61,7 @@ export function columnName(column: string): string {
 }
 
 export function sqlType(type: ColumnType, dialect: 'sqlite' | 'postgres'): string {
-  if (type === 'int' || type === 'micros') return dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
+  if (type === 'int' || type === 'micros' || type === 'scaled') return dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
   if (type === 'real') return dialect === 'sqlite' ? 'REAL' : 'DOUBLE PRECISION';
   return dialect === 'sqlite' ? 'TEXT' : 'TEXT COLLATE "C"';
 }

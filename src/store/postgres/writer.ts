@@ -77,7 +77,7 @@ export class PostgresLoad implements LoadSteps {
     const table = `"${this.#schema}"."${def.table}"`;
     const lookupType = def.idType === 'integer' ? 'bigint' : 'text';
     const names = ['ord', 'lookup', 'body', ...def.columns.map((c) => `"c_${c.name}"`)];
-    const types = ['integer', lookupType, 'text', ...def.columns.map((c) => (c.type === 'int' || c.type === 'micros' ? 'bigint' : c.type === 'real' ? 'float8' : 'text'))];
+    const types = ['integer', lookupType, 'text', ...def.columns.map((c) => (c.type === 'int' || c.type === 'micros' || c.type === 'scaled' ? 'bigint' : c.type === 'real' ? 'float8' : 'text'))];
     const arrays = types.map((t, i) => `$${i + 1}::${t}[]`);
     const sql = `INSERT INTO ${table} (${names.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})`;
     for (let start = 0; start < rows.length; start += BATCH) {
