@@ -204,7 +204,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
     for (const { where, field, target, id } of pendingRefs) {
       // A polity's id is known once any record names the polity (core/polities is read first, and written last).
       const known = target === POLITIES_PATH ? polities.has(id) : targetIds.get(target)!.has(id);
-      if (!known) problems.add(where, field, `names ${target} record ${id}, which is not in ${target}`);
+      if (!known) problems.add(where, field, `names reference ${id}, which is not in ${target}`);
     }
     // Known polities are those of core/polities.ndjson and every record's `polity` (see docs/data.md, "Dump format").
     for (const { where, field, other } of otherPolities) {

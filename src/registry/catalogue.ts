@@ -77,7 +77,7 @@ function specOf(e: CatalogueEndpoint, pathOfModel: ReadonlyMap<string, string>, 
     if (spec) return f.choices ? { ...spec, choices: f.choices } : spec;
     const field = fieldOf(f, pathOfModel, shapes, false);
     // A common field the spec's set has no entry for (a `name` without a constant): never null all the same.
-    if (COMMON_NAMES.has(f.name)) return { ...field, nullable: false };
+    if (coded && COMMON_NAMES.has(f.name)) return { ...field, nullable: false };
     if (!coded || !values.has(f.name) || field.role !== 'plain') return field;
     // What the variable records is its value; a year is shown as one.
     return { ...field, role: field.type === 'integer' && /(^|_)years?(_from|_to)?$/.test(field.name) ? 'year' : 'value' };

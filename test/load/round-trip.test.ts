@@ -9,6 +9,8 @@ import { loadDatabank } from '../../src/load/loader.js';
 import { unknownDumpFiles } from '../../src/load/dump-files.js';
 import { dumpSource } from '../../src/load/read-dump.js';
 import { REGISTRY, registry } from '../helpers/registry.js';
+import { polityRecords } from '../helpers/oracle.js';
+import { POLITIES_PATH } from '../../src/registry/index.js';
 import type { Store } from '../../src/store/store.js';
 import { ndjson, P1, readTree, tinyRecords, writeDump } from '../helpers/dumps.js';
 import { SQLITE, tempDir } from '../helpers/stores.js';
@@ -93,7 +95,8 @@ describe('round trip', () => {
       await loadDatabank(handle.store, dumpSource(registry, dir));
       const got = await served(handle.store);
       for (const def of REGISTRY) {
-        const want = apiOrder(records[def.path]!);
+        // core/polities serves each polity as the original's record: the dump's 5-key summaries, the rest null.
+        const want = def.path === POLITIES_PATH ? polityRecords(new Map(Object.entries(records))) : apiOrder(records[def.path] ?? []);
         const have = got.get(def.path)!;
         assert.deepEqual(have, want, def.path);
         assert.deepEqual(have.map((r) => JSON.stringify(r)), want.map((r) => JSON.stringify(r)), `${def.path}: key order`);
@@ -123,7 +126,9 @@ describe('round trip', () => {
     const handle = await SQLITE.open();
     try {
       const report = await loadDatabank(handle.store, dumpSource(registry, dir));
-      assert.deepEqual(report.missing, ['general/polity-linguistic-families', 'general/polity-alternative-names', 'general/polity-religion-genuses']);
+      // The spec's collections without a file (every collection of the catalogue but these is missing too: served empty).
+      assert.deepEqual(report.missing.filter((p) => Object.hasOwn(records, p)),
+        ['general/polity-linguistic-families', 'general/polity-alternative-names', 'general/polity-religion-genuses']);
       assert.equal(report.counts['general/polity-durations'], 0);
       assert.equal(report.polities, 2); // P1 from the file, P2 from sc/tokens
       const got = await served(handle.store);

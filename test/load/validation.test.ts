@@ -282,7 +282,7 @@ describe('load: problems in a dump', () => {
     'core/ngas.ndjson:1: longitude: expected a decimal as a string with 12 digits after the point, or null, got the number 12.5',
     'sc/polity-populations.ndjson:1: polity_population_to: required field is missing',
     'sc/polity-populations.ndjson:1: extra: unknown field',
-    'core/nga-polity-relations.ndjson:1: nga_party: names core/ngas record 99, which is not in core/ngas',
+    'core/nga-polity-relations.ndjson:1: nga_party: names reference 99, which is not in core/ngas',
   ]));
 
   test('a value outside the vocabulary is loaded and served as it is; a key to a known record resolves', async () => {
