@@ -16,7 +16,7 @@ import { SQLITE, tempDir } from '../helpers/stores.js';
 
 function recorder(): MirrorProgress & { warnings: string[] } {
   const warnings: string[] = [];
-  return { warnings, page() {}, done() {}, warn: (m) => void warnings.push(m), stop() {} };
+  return { warnings, begin() {}, page() {}, done() {}, skipped() {}, warn: (m) => void warnings.push(m), stop() {} };
 }
 
 /** The collection files of two dumps are byte for byte the same. */
