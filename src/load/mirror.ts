@@ -88,7 +88,7 @@ export async function mirror(registry: Registry, baseUrl: string, dir: string, o
   const progress = options.progress;
   fs.mkdirSync(path.join(dir, STATE_DIR), { recursive: true });
   // The files are about to change: a manifest of an earlier mirror into `dir` no longer says what it holds. The next
-  // one is written when this crawl is complete, so an interrupted mirror has none (and its load needs every file).
+  // one is written when this crawl is complete, so an interrupted mirror has none (and its load needs the spec's files).
   removeManifest(dir);
   const crawler = new Crawler(base, dir, options);
   // What the instance serves is what its API root lists: each listed path the registry knows, by its path or an alias
