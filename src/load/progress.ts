@@ -55,44 +55,86 @@ export function loadProgress(totalBytes: number, verb = 'load'): LoadProgress {
 }
 
 export interface MirrorProgress {
+  /** The API root was read: `collections` are about to be crawled. */
+  begin(collections: number): void;
   /** A page of `path` arrived: records so far and the collection's `count`. */
   page(path: string, records: number, count: number): void;
+  /** `path` is complete with `records` records. */
   done(path: string, records: number): void;
+  /** `path` is not crawled, and why: not served there (not in the API root, 404, 401, 403), admin-only, unknown. */
+  skipped(path: string, why: string): void;
   warn(message: string): void;
   stop(): void;
 }
 
-/** One bar per collection on a terminal; a plain line per collection finished (and every 100,000 records) otherwise. */
+/** A path as a bar's label: cut to 48 characters, so that a bar never wraps (a wrapped line breaks the redraw). */
+const short = (path: string): string => (path.length > 48 ? `${path.slice(0, 47)}…` : path);
+const LABEL = 50;
+
+const records = (n: number): string => `${n} record${n === 1 ? '' : 's'}`;
+
+/**
+ * One line per collection complete or skipped, whatever the number of collections (200 and more). On a terminal
+ * (cli-progress) the lines scroll above a bar of the collections done and a bar for each collection being crawled
+ * (`--concurrency` of them), removed when it completes; otherwise plain lines, and one every 100,000 records of a
+ * collection.
+ */
 export function mirrorProgress(): MirrorProgress {
   if (!tty()) {
     const last = new Map<string, number>();
+    let total = 0;
+    let done = 0;
     return {
-      page(path, records, count) {
-        if (records - (last.get(path) ?? 0) >= PLAIN_EVERY) {
-          last.set(path, records);
-          plain(`mirror: ${path}: ${records}/${count} records…`);
+      begin(collections) {
+        total = collections;
+      },
+      page(path, n, count) {
+        if (n - (last.get(path) ?? 0) >= PLAIN_EVERY) {
+          last.set(path, n);
+          plain(`mirror: ${path}: ${n}/${count} records…`);
         }
       },
-      done: (path, records) => plain(`mirror: ${path}: ${records} record${records === 1 ? '' : 's'}`),
+      done(path, n) {
+        last.delete(path);
+        plain(`mirror: ${path}: ${records(n)}${total ? ` (${++done}/${total} collections)` : ''}`);
+      },
+      skipped: (path, why) => plain(`mirror: ${path}: ${why}`),
       warn: (message) => plain(`databank: warning: ${message}`),
       stop() {},
     };
   }
   const multi = new cliProgress.MultiBar({
-    format: 'mirror [{bar}] {percentage}% | {value}/{total} | {path}',
-    hideCursor: true, clearOnComplete: false,
+    format: '{label} [{bar}] {value}/{total} {unit}',
+    hideCursor: true, clearOnComplete: true, barsize: 30,
   }, cliProgress.Presets.shades_classic);
+  let overall: cliProgress.SingleBar | undefined;
+  let done = 0;
   const bars = new Map<string, cliProgress.SingleBar>();
-  const barOf = (path: string, count: number): cliProgress.SingleBar => {
-    let bar = bars.get(path);
-    if (!bar) bars.set(path, (bar = multi.create(Math.max(1, count), 0, { path })));
-    bar.setTotal(Math.max(1, count));
-    return bar;
+  const log = (line: string): void => {
+    if (overall || bars.size) multi.log(`${line}\n`);
+    else plain(line); // no bar drawn yet: the root's notes
   };
   return {
-    page: (path, records, count) => barOf(path, count).update(records),
-    done: (path, records) => barOf(path, records).update(records),
-    warn: (message) => multi.log(`databank: warning: ${message}\n`),
+    begin(collections) {
+      overall ??= multi.create(Math.max(1, collections), 0, { label: 'mirror'.padEnd(LABEL), unit: 'collections' });
+    },
+    page(path, n, count) {
+      let bar = bars.get(path);
+      if (!bar) bars.set(path, (bar = multi.create(Math.max(1, count), 0, { label: `  ${short(path)}`.padEnd(LABEL), unit: 'records' })));
+      bar.setTotal(Math.max(1, count));
+      bar.update(n);
+    },
+    done(path, n) {
+      const bar = bars.get(path);
+      if (bar) {
+        bars.delete(path);
+        multi.remove(bar);
+      }
+      overall?.update(++done);
+      log(`mirror: ${path}: ${records(n)}`);
+    },
+    skipped: (path, why) => log(`mirror: ${path}: ${why}`),
+    warn: (message) => log(`databank: warning: ${message}`),
     stop: () => multi.stop(),
   };
 }

@@ -1,0 +1,107 @@
+/**
+ * The files of a mirror (mirror.ts) besides its pages: the crawl state it keeps in `.mirror/`, the removal of a
+ * collection the instance does not serve, and `core/polities.ndjson` completed with every polity the records nest.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/index.js';
+
+/** The crawl state's directory in the dump directory; removed once the mirror is complete. */
+export const STATE_DIR = '.mirror';
+
+/** Where a collection's crawl stands; rewritten after every page. */
+export interface CrawlState {
+  readonly base: string;
+  /** The next page to fetch; null when the last page has been written. */
+  next: string | null;
+  /** Bytes of `<path>.ndjson.partial` that hold whole pages; more is cut off on resume. */
+  bytes: number;
+  records: number;
+  pages: number;
+  /** `count` of the first page; a page with another count means the collection changed. */
+  count: number | null;
+  /** Crawls begun, including this one. */
+  crawl: number;
+}
+
+/** Removes every file a collection may have in the dump and its crawl state. */
+export function removeCollectionFiles(dir: string, dumpPath: string): void {
+  const final = path.join(dir, `${dumpPath}.ndjson`);
+  for (const file of [final, `${final}.gz`, `${final}.partial`, path.join(dir, STATE_DIR, `${dumpPath}.json`)]) fs.rmSync(file, { force: true });
+}
+
+/** The crawl state saved in `file`, or undefined when there is none. */
+export function readState(file: string): CrawlState | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as CrawlState;
+  } catch {
+    return undefined; // none, or torn: start the collection over
+  }
+}
+
+/** Saves the crawl state, replacing the file whole (a torn write never leaves half a state). */
+export function writeState(file: string, state: CrawlState): void {
+  const tmp = `${file}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(state));
+  fs.renameSync(tmp, file);
+}
+
+/** The ids (as JSON text) of the records already in a partial file, to resume the unique-id check. */
+export function idsOf(file: string): string[] {
+  const out: string[] = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (line) out.push(JSON.stringify((JSON.parse(line) as { id: unknown }).id));
+  }
+  return out;
+}
+
+/**
+ * Completes `core/polities.ndjson` with every polity nested in the written collections (fields of type `polity` and
+ * `polities`), and returns its records. `crawled`: the file holds the instance's own polity records, which are kept as
+ * read; otherwise it is derived from the nested polities alone. A polity only seen nested (first seen wins) becomes a
+ * record of the registry's polity fields, in their order, with the summary's values and null for the others. The
+ * file is left untouched when nothing is missing from it; otherwise it is rewritten in id order.
+ */
+export async function completePolities(registry: Registry, dir: string, written: readonly CollectionDef[], crawled: boolean): Promise<number> {
+  const file = path.join(dir, `${POLITIES_PATH}.ndjson`);
+  const lines = new Map<unknown, string>(); // id → line
+  if (crawled) for await (const line of linesOf(file)) lines.set((JSON.parse(line) as { id: unknown }).id, line);
+  const own = lines.size;
+  const names = registry.polities.fields.map((f) => f.name);
+  const add = (p: unknown): void => {
+    if (p === null || typeof p !== 'object' || Array.isArray(p)) return;
+    const summary = p as Record<string, unknown>;
+    if (typeof summary.id !== 'number' || lines.has(summary.id)) return;
+    lines.set(summary.id, JSON.stringify(Object.fromEntries(names.map((n) => [n, Object.hasOwn(summary, n) ? summary[n] : null]))));
+  };
+  for (const def of written) {
+    if (def === registry.polities) continue;
+    const fields = def.fields.filter((f) => f.type === 'polity' || f.type === 'polities');
+    if (!fields.length) continue;
+    for await (const line of linesOf(path.join(dir, `${def.path}.ndjson`))) {
+      const record = JSON.parse(line) as Record<string, unknown>;
+      for (const f of fields) {
+        const v = record[f.name];
+        if (f.type === 'polities' && Array.isArray(v)) v.forEach(add);
+        else add(v);
+      }
+    }
+  }
+  if (crawled && lines.size === own) return own;
+  const byId = (a: unknown, b: unknown): number =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+  const sorted = [...lines.entries()].sort((a, b) => byId(a[0], b[0])).map(([, line]) => line + '\n');
+  const tmp = `${file}.partial`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(tmp, sorted.join(''));
+  fs.renameSync(tmp, file);
+  fs.rmSync(`${file}.gz`, { force: true });
+  return lines.size;
+}
+
+/** The non-empty lines of a file the mirror wrote, streamed. */
+async function* linesOf(file: string): AsyncGenerator<string> {
+  const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) if (line) yield line;
+}
