@@ -106,11 +106,17 @@ function fieldOf(f: CatalogueField, pathOfModel: ReadonlyMap<string, string>, sh
   if (f.nested === 'polity_summary') return f.json_type === 'array' ? { ...base, type: 'polities' } : { ...base, type: 'polity', role: 'polity-ref' };
   if (f.nested) {
     const shape = shapes(f.nested).map((g) => fieldOf(g, pathOfModel, shapes, true));
-    return { ...base, type: f.json_type === 'array' ? 'objects' : 'object', shape };
+    // The related row's collection, where one serves it (the demo nests its records).
+    const target = f.related_model ? pathOfModel.get(f.related_model) : undefined;
+    return { ...base, type: f.json_type === 'array' ? 'objects' : 'object', shape, ...(target ? { target } : {}) };
   }
   if (f.format === 'geojson-geometry') return { ...base, type: 'geometry' };
   switch (f.json_type) {
-    case 'array': return { ...base, type: 'ids' };
+    case 'array': {
+      // A list of keys: the collection they point into, for the demo (not checked on load: docs/data.md).
+      const target = f.related_model ? pathOfModel.get(f.related_model) : undefined;
+      return target ? { ...base, type: 'ids', target } : { ...base, type: 'ids' };
+    }
     case 'integer': {
       // A primary key into a served collection must name one of its records (a nested row's keys are not checked).
       const target = !nested && f.render === 'primary key' && f.related_model ? pathOfModel.get(f.related_model) : undefined;

@@ -45,7 +45,7 @@ export interface FieldDef {
   readonly name: string;
   readonly type: FieldType;
   readonly role: FieldRole;
-  /** For role `reference`: the path of the collection whose ids it holds. */
+  /** For role `reference` (and lists of keys, type `ids`): the path of the collection whose ids it holds. */
   readonly target?: string;
   /** Whether `null` is a valid value (spec: "integer or null", "string or null"). */
   readonly nullable: boolean;
