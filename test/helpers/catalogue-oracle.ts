@@ -439,8 +439,16 @@ export class CatalogueOracle {
   private readonly byPath = new Map<string, Endpoint>();
   private readonly sorted = new Map<string, Rec[]>();
 
-  constructor(readonly cat: Catalogue, readonly db: Databank, readonly base = 'http://testserver/api/') {
-    this.endpoints = servedEndpoints(cat, db);
+  /**
+   * `pageSizes` replaces an endpoint's page size and max_page_size (the KNOWN lists use it to say what the server
+   * does instead of what the catalogue says).
+   */
+  constructor(readonly cat: Catalogue, readonly db: Databank, readonly base = 'http://testserver/api/',
+    pageSizes: Readonly<Record<string, readonly [number, number]>> = {}) {
+    this.endpoints = servedEndpoints(cat, db).map((e) => {
+      const o = pageSizes[e.path];
+      return o ? { ...e, pageSize: o[0], maxPageSize: o[1] } : e;
+    });
     for (const e of this.endpoints) {
       this.byPath.set(e.path, e);
       this.sorted.set(e.path, [...(db.get(e.path) ?? [])].sort((a, b) => cmpId(a.id, b.id)));

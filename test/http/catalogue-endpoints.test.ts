@@ -27,7 +27,28 @@ interface Page { count: number; next: string | null; previous: string | null; re
  * Disagreements between the server and the catalogue kept for a decision (see the report of h/tests): a problem
  * whose text one of them matches is reported as a diagnostic and does not fail the run.
  */
-export const KNOWN: readonly { id: string; why: string; matches: RegExp }[] = [];
+export const KNOWN: readonly { id: string; why: string; matches: RegExp }[] = [
+  {
+    id: 'cliopatria-page-size',
+    why: 'catalogue: core/cliopatria-shapefiles uses SeshatAPIRestrictedPagination (page_size 1, max_page_size 1); the server pages it by 50, up to 100',
+    matches: /^(\/api\/)?core\/cliopatria-shapefiles\/.*(records on page 1, not 1 \(page size 1\)|: next null with count \d+|: ids \[.*\], not \[\d+\]|: \d+ records, expected 1 \(count \d+, max_page_size 1\)|: ids \[.*\], expected \[\d+\])$/,
+  },
+  {
+    id: 'coded-name-null',
+    why: 'the issue: a coded record\'s name is never null; the demo gives crisisdb/crisis-consequences (catalogue: name nullable, no constant, N-name-not-constant) records with name null, and the server serves them',
+    matches: /^crisisdb\/(crisis-consequences|power-transitions) #\d+: name: null$/,
+  },
+  {
+    id: 'live-path-not-served',
+    why: 'the issue: a moved endpoint answers at its live.live_path too; the server answers 404 there (rt/human-sacrifices, rt/...-adherents-of-any-religious-groups)',
+    matches: /^\/api\/rt\/(human-sacrifices|government-restrictions-on-property-ownership-for-adherents-of-any-religious-groups)\/(\d+\/)?: 404 /,
+  },
+  {
+    id: 'admin-only-404',
+    why: 'the issue: admin-only routes answer 401; the server answers 404 (the registry lists them, no route serves them)',
+    matches: /^\S+ \(admin-only\): 404$/,
+  },
+];
 
 const clip = (s: string, n = 300): string => (s.length > n ? `${s.slice(0, n)}…(${s.length} chars)` : s);
 
@@ -94,14 +115,17 @@ for (const kind of STORES) {
     /** Asserts no problem but the KNOWN ones; reports those. */
     const verdict = (t: { diagnostic(m: string): void }, what: string, problems: string[]): void => {
       const known = problems.filter((p) => KNOWN.some((k) => k.matches.test(p)));
-      if (known.length) t.diagnostic(`${known.length} known: ${known.slice(0, 10).join(' | ')}`);
+      for (const k of KNOWN) {
+        const some = known.filter((p) => k.matches.test(p));
+        if (some.length) t.diagnostic(`KNOWN ${k.id}: ${some.length} problems, e.g. ${clip(some[0]!, 200)}`);
+      }
       const open = problems.filter((p) => !known.includes(p));
       assert.equal(open.length, 0, `${what}: ${open.length} problems:\n${open.slice(0, 40).join('\n')}`);
     };
 
-    it('the catalogue: 212 served endpoints (public, routed or moved), 8 admin-only', () => {
+    it('the catalogue: 212 served endpoints (public, routed or moved), 6 admin-only routes (8 admin-only, 2 not routed)', () => {
       assert.equal(oracle.endpoints.length, 212);
-      assert.equal(cat.endpoints.filter(isRestricted).length, 8);
+      assert.equal(cat.endpoints.filter(isRestricted).length, 6);
     });
 
     it('list: envelope, page size, every record of page 1 as the catalogue says, ids as the data has them', async (t) => {
