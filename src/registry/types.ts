@@ -188,6 +188,11 @@ export interface CollectionDef {
   readonly indexing: 'full' | 'lean';
   /** Further paths it answers at (a moved endpoint: its live path besides the official client's). */
   readonly aliases: readonly string[];
+  /**
+   * The user's specification describes it (the nine collections and the polities): a dump without a manifest must
+   * carry it, as every dump before the catalogue did.
+   */
+  readonly inSpec: boolean;
   /** The official Python client's class for it, if the client knows it. */
   readonly clientClass: string | null;
   /**
