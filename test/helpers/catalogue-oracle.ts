@@ -277,8 +277,10 @@ export interface Endpoint {
   readonly pageSize: number;
   readonly maxPageSize: number;
   readonly filters: readonly CatalogueFilter[];
-  /** Top-level fields `ordering` is sent with by the generator (integers and booleans). */
+  /** Top-level fields `ordering` accepts: the scalar ones but comment and description. */
   readonly sortable: readonly string[];
+  /** How `ordering` compares each sortable field's values (nulls apart). */
+  readonly compare: ReadonlyMap<string, (a: unknown, b: unknown) => number>;
 }
 
 export const isServed = (e: CatEndpoint): boolean => e.permissions === 'public' && e.live.status !== 'not_routed';
@@ -324,12 +326,29 @@ function endpointOf(
       filters.push({ ...coversFilter(pick('year_from', 'polity.start_year'), pick('year_to', 'polity.end_year')), gen: 'year', group: n + 1 });
     }
   }
-  const sortable = e.fields.filter((f) => (f.json_type === 'integer' || f.json_type === 'boolean') && !f.render && !f.related_model).map(servedName);
+  // `ordering` (docs/api.md): a collection's scalar fields but comment and description.
+  const sortable = e.fields.filter((f) => ['integer', 'number', 'boolean', 'string'].includes(f.json_type) && !f.nested
+    && f.name !== 'comment' && f.name !== 'description').map(servedName);
   return {
     path: e.path, aliases: e.live.live_path ? [e.live.live_path] : [], coded, spec, cat: e,
     keys: e.fields.map(servedName), fields: e.fields,
     pageSize: e.pagination.page_size, maxPageSize: e.pagination.max_page_size, filters, sortable,
+    compare: new Map(e.fields.filter((f) => sortable.includes(servedName(f))).map((f) => [servedName(f), comparatorOf(f)])),
   };
+}
+
+/**
+ * The order of a field's values as the original's PostgreSQL sorts its column: numbers and decimals by value,
+ * booleans false first, date-times by instant, other text by code point.
+ * ASSUMPTION: text by code point (a C collation), as oracle.ts orders text.
+ */
+function comparatorOf(f: CatField): (a: unknown, b: unknown) => number {
+  const sign = (d: number | bigint): number => (d < 0 ? -1 : d > 0 ? 1 : 0);
+  if (f.json_type === 'integer' || f.json_type === 'number') return (a, b) => sign((a as number) - (b as number));
+  if (f.json_type === 'boolean') return (a, b) => Number(a) - Number(b);
+  if (f.decimal_as_string) return (a, b) => cmpDec(storedDec(a)!, storedDec(b)!);
+  if (f.format === 'date-time') return (a, b) => sign(timestampMicros(a as string) - timestampMicros(b as string));
+  return (a, b) => cmpCodePoints(String(a), String(b));
 }
 
 /** One of oracle.ts's filters as a catalogue filter (its data values drawn from its `source`). */
@@ -488,7 +507,7 @@ export class CatalogueOracle {
     return this.order(path, pairs, this.records(path).filter((r) => v.preds!.every((p) => p(r))));
   }
 
-  /** DRF OrderingFilter over the fields the generator sends (integers, booleans); unknown terms dropped. */
+  /** DRF OrderingFilter over the sortable fields; unknown terms dropped; the id breaks ties. */
   private order(path: string, pairs: readonly [string, string][], records: Rec[]): Rec[] {
     const raw = lastValue(pairs, 'ordering');
     if (!raw) return records;
@@ -503,7 +522,7 @@ export class CatalogueOracle {
         let d: number;
         if (x === null || x === undefined) d = 1; // nulls last ascending, first descending (PostgreSQL)
         else if (y === null || y === undefined) d = -1;
-        else d = Number(x) - Number(y);
+        else d = e.compare.get(name)!(x, y);
         if (d !== 0) return desc ? -d : d;
       }
       return cmpId(a.id, b.id);

@@ -131,6 +131,11 @@ const PINNED: readonly string[] = [
   'ec/lux-precious-metal/?polity=x&coded_value=x&tag=x&place_of_provenance_pol=x&year_from__range=1&covers_year=y',
   'core/polities/?max_nga_latitude=x&polity_tag=x&created_date__range=x&covers_year=x&name__icontains=%00',
   'sc/tokens/?covers_year=x&polity__long_name__icontains=%00&polity__name=%00&tag=x',
+  // ordering over every scalar field: decimals by value, nulls last ascending and first descending, the id breaking ties.
+  'core/ngas/?ordering=longitude&page_size=100', 'core/ngas/?ordering=-latitude,name&page_size=100', 'core/capitals/?ordering=latitude&page_size=100',
+  'core/polities/?ordering=polity_tag,-shapefile_name&page_size=100', 'crisisdb/us-violences/?ordering=-violence_date&page_size=100',
+  'core/cliopatria-shapefiles/?ordering=-area&page_size=100', 'ec/lux-precious-metal/?ordering=ruler_consumption_tag,-place_of_provenance_str&page_size=100',
+  'core/citations/?ordering=-ref,page_to&page_size=100', 'core/variable-hierarchies/?ordering=data_type,-section&page_size=100',
   // A row-restricted rt list: the issue serves every record and applies its filters.
   'rt/frequency-of-governmental-violence-against-religious-groups/?coded_value=never&tag=TRS',
   'rt/frequency-of-governmental-violence-against-religious-groups/?coded_value=present',
