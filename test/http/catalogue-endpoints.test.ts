@@ -222,7 +222,7 @@ for (const kind of STORES) {
       verdict(t, 'page_size', problems);
     });
 
-    it('CSV: a header naming the record\'s keys in order, one row per record', async (t) => {
+    it('CSV: a header naming the record\'s keys in order, one row per record, in id order', async (t) => {
       const problems: string[] = [];
       for (const e of oracle.endpoints) {
         const url = `/api/${e.path}/?format=csv`;
@@ -239,8 +239,10 @@ for (const kind of STORES) {
         const [header = [], ...data] = rows;
         const top = csvTopKeys(header);
         if (!isDeepStrictEqual(top, e.keys)) problems.push(`${url}: header ${clip(header.join(','), 200)} names ${top.join(',')}, not ${e.keys.join(',')}`);
-        const count = oracle.records(e.path).length;
-        if (data.length !== count) problems.push(`${url}: ${data.length} rows, ${count} records`);
+        const records = oracle.records(e.path);
+        if (data.length !== records.length) problems.push(`${url}: ${data.length} rows, ${records.length} records`);
+        const ids = data.map((row) => row[header.indexOf('id')]), want = records.map((r) => String(r.id));
+        if (!isDeepStrictEqual(ids, want)) problems.push(`${url}: the id column ${clip(ids.join(','), 100)}, not ${clip(want.join(','), 100)}`);
       }
       verdict(t, 'CSV', problems);
     });
