@@ -89,6 +89,16 @@ function filterWithData(oracle: CatalogueOracle, e: Endpoint): { param: string; 
   return undefined;
 }
 
+/** The catalogue and its oracle over the demo's records, made once for every store. */
+let made: { cat: Catalogue; oracle: CatalogueOracle } | undefined;
+function catalogueOracle(): { cat: Catalogue; oracle: CatalogueOracle } {
+  if (!made) {
+    const cat = readCatalogue();
+    made = { cat, oracle: new CatalogueOracle(cat, demoRecords()) };
+  }
+  return made;
+}
+
 if (!TEST_DATABASE_URL) it(PG_SKIP_LINE, { skip: true }, () => undefined);
 
 for (const kind of STORES) {
@@ -98,8 +108,7 @@ for (const kind of STORES) {
     let oracle: CatalogueOracle;
     before(async () => {
       served = await demoApp(kind);
-      cat = readCatalogue();
-      oracle = new CatalogueOracle(cat, demoRecords());
+      ({ cat, oracle } = catalogueOracle());
     });
     after(async () => { await served?.close(); });
 
