@@ -17,10 +17,10 @@ import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { demoApp, type DemoApp } from '../helpers/app.js';
-import { CatalogueOracle, readCatalogue, type CatalogueFilter, type Endpoint } from '../helpers/catalogue-oracle.js';
+import { CatalogueOracle, cmpDec, decToFloat, readCatalogue, type CatalogueFilter, type Endpoint } from '../helpers/catalogue-oracle.js';
 import { demoRecords } from '../helpers/databanks.js';
 import type { Expected, Rec } from '../helpers/oracle.js';
-import { parseQsl, pyInt } from '../helpers/pyrules.js';
+import { parseQsl, pyDecimal, pyInt, pyStrip, type Dec } from '../helpers/pyrules.js';
 import {
   BOOL_VALUES, CHOICE_VALUES, DATE_HOSTILE, DATETIME_HOSTILE, encode, ID_HOSTILE, NUMBER_HOSTILE, RAW_BAD, rng, TEXT_HOSTILE,
   YEAR_HOSTILE, type Rng, type Value,
@@ -56,11 +56,38 @@ const withValue = (pairs: [string, string][], name: string, value: string | unde
   value === undefined ? pairs.filter(([k]) => k !== name) : pairs.map((p, i) => (i === lastIndex(pairs, name) ? [name, value] : p));
 const memberParams = (oracle: CatalogueOracle, path: string): string[] => oracle.endpoint(path).filters.filter((f) => f.gen === 'member').map((f) => f.param);
 
+/** A decimal query value as the double nearest to it, written back as a decimal (what the server compares). */
+function asDouble(v: string): string | undefined {
+  const d = pyDecimal(pyStrip(v));
+  if (!d || d.kind !== 'finite') return undefined;
+  const x = decToFloat(d);
+  return Number.isFinite(x) ? String(x) : undefined;
+}
+
 export const KNOWN: readonly Known[] = [
   {
     id: 'cliopatria-page-size',
     why: 'catalogue: core/cliopatria-shapefiles uses SeshatAPIRestrictedPagination (page_size 1, max_page_size 1); the server pages it by 50, up to 100',
     pageSizes: { 'core/cliopatria-shapefiles': [50, 100] },
+  },
+  {
+    id: 'decimal-as-double',
+    why: 'NumberFilter on a DecimalField: the original compares PostgreSQL numerics exactly (longitude=-46.4153042295950000001 matches no -46.415304229595); the server compares the value rounded to a double, so it matches',
+    rewrite: (path, pairs, oracle) => {
+      let out: [string, string][] | undefined;
+      for (const f of oracle.endpoint(path).filters) {
+        if (f.gen !== 'decimal') continue;
+        const i = lastIndex(out ?? pairs, f.param);
+        if (i < 0) continue;
+        const v = (out ?? pairs)[i]![1];
+        const read = f.read(v);
+        const d = asDouble(v);
+        if (!read || 'error' in read || d === undefined) continue;
+        const exact = pyDecimal(pyStrip(v)) as Dec & { kind: 'finite' }, rounded = pyDecimal(d) as Dec & { kind: 'finite' };
+        if (cmpDec(exact, rounded) !== 0) out = withValue(out ?? pairs, f.param, d);
+      }
+      return out;
+    },
   },
   {
     id: 'polity-empty-items',
@@ -112,7 +139,10 @@ const PINNED: readonly string[] = [
   'ec/lux-precious-metal/?place_of_provenance_pol=999', 'ec/lux-precious-metal/?place_of_provenance_pol=%2B999&coded_value=present',
   // The extension `polity` with empty items.
   'sc/foreign-coins/?polity=%2C', 'sc/tokens/?polity=%2C', 'sc/foreign-coins/?polity=%2C1',
-  // Decimals and floats compared as numbers.
+  // Decimals and floats compared as numbers: decimals exactly (PostgreSQL numeric), floats as doubles.
+  'core/ngas/?longitude=-46.4153042295950000001', 'core/ngas/?longitude__lte=-46.4153042295950000001',
+  'core/ngas/?longitude__gte=-46.4153042295949999999', 'core/cliopatria-shapefiles/?area=96306.0900000000001',
+  'core/capitals/?latitude=-9.179943470', 'core/ngas/?latitude__gte=45.886365836486&latitude__lte=45.886365836486',
   'core/ngas/?longitude__gte=0&latitude__lte=10.5', 'core/ngas/?longitude=1e51', 'core/capitals/?latitude=NaN',
   'core/capitals/?longitude__lte=-0&latitude__gte=-90', 'core/cliopatria-shapefiles/?area__gte=20000.5&area__lte=1e5',
   // Text order; choices (case matters; the catalogue's tag has no DSP, the spec's ten keep it).
@@ -124,7 +154,9 @@ const PINNED: readonly string[] = [
   // core/polities: columns it does not carry (validated, match nothing) and the nested NGA and region.
   'core/polities/?created_date__range=2000-01-01T00:00:00Z,2030-01-01T00:00:00Z', 'core/polities/?modified_date__date__gt=2020-01-01',
   'core/polities/?created_date__date=abc&polity_tag=nope&min_nga_longitude=x', 'core/polities/?home_databank_region_contains=a&min_nga_latitude=-10',
-  'core/polities/?new_name__icontains=rom&home_nga_code=Nga%20code%203',
+  'core/polities/?new_name__icontains=rom&home_nga_code=Nga%20code%203', 'core/polities/?created_date__date=',
+  'core/polities/?created_date__range=', 'core/polities/?created_date__range=%2C',
+  'crisisdb/us-violences/?violence_date__range=1870-01-14T00:00:00,1990-01-01',
   // Through another list's records.
   'core/nga-polity-relations/?polity_name_contains=EMP&nga_name_contains=a', 'core/subsections/?section_name_contains=e',
   'core/variable-hierarchies/?subsection_name_contains=a&section_name_contains=o',
@@ -147,7 +179,7 @@ const one = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!
 const chance = (r: Rng, p: number): boolean => r() < p;
 
 const MEMBER_HOSTILE: Value[] = ['', ' ', 'abc', '5.0', '1.5', ' 5', '5 ', '+5', '٣', '-1', '0', '99999999999999999999', '1,2', '1e3', '\0', ...RAW_BAD];
-const DATE_RANGE_HOSTILE: Value[] = ['', ',', '1900-01-01', '1900-01-01,1950-01-01,1990-01-01', ',1950-01-01', '1900-01-01,', 'abc,1950-01-01', '1900-02-30,1950-01-01', '01/02/1900,12/31/1999', ...RAW_BAD];
+const DATE_RANGE_HOSTILE: Value[] = ['', ',', '1870-01-14T00:00:00,1990-01-01', '1900-01-01', '1900-01-01,1950-01-01,1990-01-01', ',1950-01-01', '1900-01-01,', 'abc,1950-01-01', '1900-02-30,1950-01-01', '01/02/1900,12/31/1999', ...RAW_BAD];
 
 /** Random list queries over one endpoint's filters, their values drawn from the data and from hostile sets. */
 class CatalogueQueryGen {
@@ -206,7 +238,8 @@ class CatalogueQueryGen {
         if (typeof v !== 'string' && typeof v !== 'number') return one(r, ['0', '1.5', '-12.25', '100']);
         const text = String(v);
         const n = Number(text);
-        return one(r, [text, text, text.replace(/0+$/, '').replace(/\.$/, ''), ` ${text} `, String(n + 0.5), String(n - 1), `${n}e0`, String(Math.trunc(n))]);
+        const near = text.includes('.') ? `${text}${'0'.repeat(int(r, 0, 6))}1` : `${text}.0000000000000000001`; // beyond a double
+        return one(r, [text, text, text.replace(/0+$/, '').replace(/\.$/, ''), ` ${text} `, String(n + 0.5), String(n - 1), `${n}e0`, String(Math.trunc(n)), near]);
       }
       case 'date': {
         if (chance(r, 0.3)) return one(r, DATE_HOSTILE);
