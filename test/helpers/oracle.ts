@@ -51,13 +51,13 @@ export function pgUpper(s: string): string {
 }
 
 /** icontains: `UPPER(field) LIKE UPPER('%' || escaped(value) || '%')`; a null field matches nothing. */
-const icontains = (field: unknown, value: string): boolean => typeof field === 'string' && pgUpper(field).includes(pgUpper(value));
+export const icontains = (field: unknown, value: string): boolean => typeof field === 'string' && pgUpper(field).includes(pgUpper(value));
 
 /** A parsed number filter value: an integer to compare, or a number no stored integer equals. */
 type Num = bigint | 'none';
 
 /** django-filter NumberFilter (forms.DecimalField + MaxValueValidator(1e50)), one value. */
-function readNumber(value: string): Read<Num> {
+export function readNumber(value: string): Read<Num> {
   if (value === '') return null; // `value in empty_values`
   const d = pyDecimal(pyStrip(value));
   if (d === undefined || d.kind === 'special') return { error: 'Enter a number.' };
@@ -69,7 +69,7 @@ function readNumber(value: string): Read<Num> {
 }
 
 /** forms.IntegerField (the extensions' "Enter a whole number."): a trailing `.0…` dropped, then `int()`. */
-function readWholeNumber(value: string): Read<bigint> {
+export function readWholeNumber(value: string): Read<bigint> {
   if (value === '') return null; // Field.to_python does not strip: ' ' reaches int() and fails
   const i = pyInt(value.replace(TRAILING_DECIMAL, ''));
   return i === undefined ? { error: 'Enter a whole number.' } : { ok: i };
@@ -78,7 +78,7 @@ function readWholeNumber(value: string): Read<bigint> {
 const TRAILING_DECIMAL = new RegExp(`\\.0*${PY_SPACE_CLASS}*$`, 'u');
 
 /** forms.CharField: strip; empty is no filter; a NUL is ProhibitNullCharactersValidator's error. */
-function readText(value: string): Read<string> {
+export function readText(value: string): Read<string> {
   const v = pyStrip(value);
   if (v === '') return null;
   if (v.includes('\0')) return { error: 'Null characters are not allowed.' };
@@ -86,7 +86,7 @@ function readText(value: string): Read<string> {
 }
 
 /** django-filter BaseCSVField: `''` is no values; otherwise split on `,`, each item cleaned, the first error raised. */
-function readCsv<T>(value: string, item: (v: string) => Read<T>): { ok: (T | null)[] } | { error: string } {
+export function readCsv<T>(value: string, item: (v: string) => Read<T>): { ok: (T | null)[] } | { error: string } {
   if (value === '') return { ok: [] };
   const out: (T | null)[] = [];
   for (const part of value.split(',')) {
@@ -99,7 +99,7 @@ function readCsv<T>(value: string, item: (v: string) => Read<T>): { ok: (T | nul
 }
 
 /** BaseRangeField: items first, then exactly two of them. `null` when no filter applies (`''`). */
-function readRange<T>(value: string, item: (v: string) => Read<T>): Read<[T | null, T | null]> {
+export function readRange<T>(value: string, item: (v: string) => Read<T>): Read<[T | null, T | null]> {
   const r = readCsv(value, item);
   if ('error' in r) return r;
   if (r.ok.length === 0) return null;
@@ -107,14 +107,14 @@ function readRange<T>(value: string, item: (v: string) => Read<T>): Read<[T | nu
   return { ok: [r.ok[0]!, r.ok[1]!] };
 }
 
-const TAGS = ['TRS', 'DSP', 'SSP', 'IFR', 'UND'];
+export const TAGS = ['TRS', 'DSP', 'SSP', 'IFR', 'UND'];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Filters.
 
-type Pred = (r: Rec) => boolean;
+export type Pred = (r: Rec) => boolean;
 /** A parameter's reading of its value: an error message, no filter (null), or a predicate. */
-type Outcome = { error: string } | { pred: Pred; norm: string } | null;
+export type Outcome = { error: string } | { pred: Pred; norm: string } | null;
 export interface OracleFilter {
   readonly param: string;
   readonly read: (value: string) => Outcome;
@@ -125,23 +125,23 @@ export interface OracleFilter {
 }
 export type GenKind = 'number' | 'range' | 'text' | 'choice' | 'bool' | 'date' | 'datetime-range' | 'ids' | 'year';
 
-type Get = (r: Rec) => unknown;
-const field = (path: string): Get => {
+export type Get = (r: Rec) => unknown;
+export const field = (path: string): Get => {
   const parts = path.split('.');
   return (r) => parts.reduce<unknown>((o, p) => (o === null || o === undefined ? undefined : (o as Rec)[p]), r);
 };
 
 /** `norm`: the cleaned value as text, compared with Django's in test/http/oracle-vs-django.test.ts. */
-function map<T>(read: Read<T>, pred: (v: T) => Pred, norm: (v: T) => string = String): Outcome {
+export function map<T>(read: Read<T>, pred: (v: T) => Pred, norm: (v: T) => string = String): Outcome {
   if (read === null || 'error' in read) return read;
   return { pred: pred(read.ok), norm: norm(read.ok) };
 }
 const normPair = (v: [unknown, unknown]): string => v.map((x) => (x === null ? 'null' : String(x))).join('|');
 
-const asBig = (v: unknown): bigint | undefined => (typeof v === 'number' ? BigInt(v) : undefined);
-const NOTHING: Pred = () => false;
+export const asBig = (v: unknown): bigint | undefined => (typeof v === 'number' ? BigInt(v) : undefined);
+export const NOTHING: Pred = () => false;
 
-function numberFilter(param: string, get: Get, op: 'exact' | 'lte' | 'gte' | 'lt' | 'gt', source?: string): OracleFilter {
+export function numberFilter(param: string, get: Get, op: 'exact' | 'lte' | 'gte' | 'lt' | 'gt', source?: string): OracleFilter {
   return {
     param, gen: 'number', source,
     read: (value) => map(readNumber(value), (n) => {
@@ -155,7 +155,7 @@ function numberFilter(param: string, get: Get, op: 'exact' | 'lte' | 'gte' | 'lt
   };
 }
 
-function rangeFilter(param: string, get: Get, source: string): OracleFilter {
+export function rangeFilter(param: string, get: Get, source: string): OracleFilter {
   return {
     param, gen: 'range', source,
     read: (value) => map(readRange(value, readNumber), ([lo, hi]) => {
@@ -169,10 +169,10 @@ function rangeFilter(param: string, get: Get, source: string): OracleFilter {
   };
 }
 
-const textExact = (param: string, get: Get, source: string): OracleFilter => ({
+export const textExact = (param: string, get: Get, source: string): OracleFilter => ({
   param, gen: 'text', source, read: (value) => map(readText(value), (t) => (r) => get(r) === t),
 });
-const textContains = (param: string, get: Get, source: string): OracleFilter => ({
+export const textContains = (param: string, get: Get, source: string): OracleFilter => ({
   param, gen: 'text', source, read: (value) => map(readText(value), (t) => (r) => icontains(get(r), t)),
 });
 
@@ -185,7 +185,7 @@ const choiceFilter = (param: string, get: Get): OracleFilter => ({
   },
 });
 
-const boolFilter = (param: string, get: Get): OracleFilter => ({
+export const boolFilter = (param: string, get: Get): OracleFilter => ({
   param, gen: 'bool', source: param,
   read: (value) => {
     // BooleanWidget: value.lower() in true/false/1/0; anything else is None (no filter).
@@ -194,7 +194,7 @@ const boolFilter = (param: string, get: Get): OracleFilter => ({
   },
 });
 
-function dateFilters(name: string, get: Get): OracleFilter[] {
+export function dateFilters(name: string, get: Get): OracleFilter[] {
   const day = (r: Rec): number | undefined => (typeof get(r) === 'string' ? timestampDay(get(r) as string) : undefined);
   const micros = (r: Rec): bigint | undefined => (typeof get(r) === 'string' ? timestampMicros(get(r) as string) : undefined);
   const dated = (param: string, op: (x: number, v: number) => boolean): OracleFilter => ({
@@ -222,7 +222,7 @@ function dateFilters(name: string, get: Get): OracleFilter[] {
 }
 
 /** `polity=<id>[,<id>…]`: the id at `get` is one of them. */
-const idsFilter = (get: Get): OracleFilter => ({
+export const idsFilter = (get: Get): OracleFilter => ({
   param: 'polity', gen: 'ids', source: 'polity.id',
   read: (value) => {
     // ASSUMPTION: read as django-filter's BaseInFilter over forms.IntegerField: '' is no filter; each comma-separated
@@ -240,7 +240,7 @@ const idsFilter = (get: Get): OracleFilter => ({
 });
 
 /** `covers_year=<year>`: lo <= year <= hi, lo and hi already coalesced. */
-const coversFilter = (lo: Get, hi: Get): OracleFilter => ({
+export const coversFilter = (lo: Get, hi: Get): OracleFilter => ({
   param: 'covers_year', gen: 'year',
   // ASSUMPTION: read as forms.IntegerField (trailing `.0…` dropped, then Python int(); '' is no filter).
   read: (value) => map(readWholeNumber(value), (y) => (r) => {
@@ -249,7 +249,7 @@ const coversFilter = (lo: Get, hi: Get): OracleFilter => ({
   }),
 });
 
-const pick = (...keys: string[]): Get => (r) => {
+export const pick = (...keys: string[]): Get => (r) => {
   for (const k of keys) {
     const v = field(k)(r);
     if (v !== null && v !== undefined) return v;
@@ -382,7 +382,7 @@ export interface Expected {
 }
 
 /** Spec §2.1: integer ids numerically, UUIDs by their text. */
-function cmpId(a: unknown, b: unknown): number {
+export function cmpId(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return cmpCodePoints(String(a), String(b));
 }

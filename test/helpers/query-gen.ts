@@ -16,34 +16,34 @@ const one = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!
 const chance = (r: Rng, p: number): boolean => r() < p;
 
 /** A value to send: text (encoded by `encode`) or `raw`, sent exactly as written (bad escapes). */
-type Value = string | { raw: string };
+export type Value = string | { raw: string };
 
-const TEN_KB = 'x'.repeat(10240);
-const RAW_BAD: Value[] = [{ raw: '%ff' }, { raw: '%E2%82' }, { raw: '%ED%A0%80' }, { raw: '%zz' }, { raw: '%' }, { raw: '%2' }, { raw: 'a%C3%A9b' }, { raw: '%00' }];
+export const TEN_KB = 'x'.repeat(10240);
+export const RAW_BAD: Value[] = [{ raw: '%ff' }, { raw: '%E2%82' }, { raw: '%ED%A0%80' }, { raw: '%zz' }, { raw: '%' }, { raw: '%2' }, { raw: 'a%C3%A9b' }, { raw: '%00' }];
 
-const TEXT_HOSTILE: Value[] = [
+export const TEXT_HOSTILE: Value[] = [
   '', ' ', '  \t', '%', '_', '\\', '%_\\', '%%', '__', "'", '"', "' OR '1'='1", "'; DROP TABLE sc_tokens; --", 'a\0b', '\0',
   TEN_KB, 'é', 'É', 'ß', 'SS', 'ss', 'ẞ', 'ﬁ', 'FI', 'fi', 'İ', 'i', 'I', 'ı', 'i\u0307', 'Σ', 'σ', 'ς', 'µ', 'Μ', 'ſ', 'S',
   'ǅ', 'Ǆ', '😀', '🏛', '\u2028', '\r\n', '\n', 'NULL', 'null', '\ufffd', ' Rome ', 'UNKNOWNTITLE', '§REF§', '<b>', '٣',
   '\u00a0x\u00a0', '\u200b', 'e\u0301', ...RAW_BAD,
 ];
-const NUMBER_HOSTILE: Value[] = [
+export const NUMBER_HOSTILE: Value[] = [
   '', ' ', ' 5 ', '1.5', '1e3', '1E3', '-0', '٣', '１０', '+7', '1_000', '_1', '1__0', '99999999999999999999', '9223372036854775807',
   '9223372036854775808', '-9223372036854775809', '1e30', '1e50', '1e51', '-1e60', '1e400', '1e-400', 'abc', 'NaN', 'inf',
   '-Infinity', 'sNaN', '1,2,3', ',5', '5,', '\0', '0x10', '.5', '5.', '1.0', '1.50', '- 1', '1 2', '\u00a07', '\ufeff7',
   '\x1c7', '1 OR 1=1', "1'; DROP TABLE x;--", '1'.repeat(10240), '0'.repeat(10000) + '5', '-500', '0', '2000', '1e1_0',
   '-1.0e2', '٢٠٠٠', ...RAW_BAD,
 ];
-const CHOICE_VALUES: Value[] = ['TRS', 'DSP', 'SSP', 'IFR', 'UND', 'TRS', 'IFR', 'UND', 'trs', ' TRS', 'TRS ', 'null', '', ' ', 'X', '\0', TEN_KB, 'TRS,IFR', 'İ', ...RAW_BAD];
-const BOOL_VALUES: Value[] = ['true', 'false', 'TRUE', 'False', '1', '0', 'tRuE', 'FALSE', 'yes', 'no', '', ' true', '2', '\0', 'T', 'on', '01', ...RAW_BAD];
-const ID_HOSTILE: Value[] = ['', ' ', ',', '1,', ',1', 'abc', '1.0', '1.00 ', '1.5', '٣', '99999999999999999999', '-1', ' 5 ', '5 ,6', '1,,2', '0x1', '1e3', '+2', '2_0', '1;2', '\0', TEN_KB, ...RAW_BAD];
-const YEAR_HOSTILE: Value[] = ['', ' ', 'abc', '1.0', '1.5', '1e3', '-500', '99999999999999999999', '٣', '-0', ' 100 ', '+5', '1_0', '\x1c5', '\0', ...RAW_BAD];
-const DATE_HOSTILE: Value[] = [
+export const CHOICE_VALUES: Value[] = ['TRS', 'DSP', 'SSP', 'IFR', 'UND', 'TRS', 'IFR', 'UND', 'trs', ' TRS', 'TRS ', 'null', '', ' ', 'X', '\0', TEN_KB, 'TRS,IFR', 'İ', ...RAW_BAD];
+export const BOOL_VALUES: Value[] = ['true', 'false', 'TRUE', 'False', '1', '0', 'tRuE', 'FALSE', 'yes', 'no', '', ' true', '2', '\0', 'T', 'on', '01', ...RAW_BAD];
+export const ID_HOSTILE: Value[] = ['', ' ', ',', '1,', ',1', 'abc', '1.0', '1.00 ', '1.5', '٣', '99999999999999999999', '-1', ' 5 ', '5 ,6', '1,,2', '0x1', '1e3', '+2', '2_0', '1;2', '\0', TEN_KB, ...RAW_BAD];
+export const YEAR_HOSTILE: Value[] = ['', ' ', 'abc', '1.0', '1.5', '1e3', '-500', '99999999999999999999', '٣', '-0', ' 100 ', '+5', '1_0', '\x1c5', '\0', ...RAW_BAD];
+export const DATE_HOSTILE: Value[] = [
   '', ' ', '2023-02-30', '2023-13-01', '0000-01-01', '0001-01-01', '9999-12-31', '20230102', 'abc', '٢٠٢٣-٠١-٠٢', '2023-01-02T00:00:00',
   '1/2/2023', '01/02/23', '12/31/69', '1/1/68', '2023-1-2', '2023/01/02', 'Oct 25 2006', 'oct 25, 2006', '25 OCT 2006',
   'October 25 2006', '25 october, 2006', 'Auguſt 1 2020', 'Sep  1 2020', 'Sept 1 2020', '\0', ...RAW_BAD,
 ];
-const DATETIME_HOSTILE: Value[] = [
+export const DATETIME_HOSTILE: Value[] = [
   '', ' ', ',', '2020-01-01', '2020-01-01,2021-01-01', '2020-01-01T00:00:00', 'abc,2020-01-01T00:00:00', '2020-01-01T25:00:00,2021-01-01T00:00:00',
   '2020-01-01T00:00:00+24:00,2021-01-01T00:00:00', '2020-01-01T00:00:00,2021-01-01T00:00:00,2022-01-01T00:00:00',
   ',2021-01-01T00:00:00', '2020-01-01T00:00:00,', '0001-01-01T00:00:00Z,9999-12-31T23:59:59.999999Z', '2020-01-01 00:00,2030-01-01 00:00',
