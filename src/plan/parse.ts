@@ -194,6 +194,7 @@ function compare(filter: FilterDef, raw: string): Condition | undefined | string
       return range(column, cleanRange(raw, cleanDateTime), (t) => clamp64(t.micros));
     case 'ids': {
       // django-filter's BaseInFilter over forms.IntegerField: comma-separated, empty items skipped, none left is no filter.
+      if (raw === '') return undefined; // an empty value is no filter
       const values: number[] = [];
       for (const part of raw.split(',')) {
         if (part === '') continue;

@@ -65,69 +65,7 @@ function asDouble(v: string): string | undefined {
 }
 
 export const KNOWN: readonly Known[] = [
-  {
-    id: 'cliopatria-page-size',
-    why: 'catalogue: core/cliopatria-shapefiles uses SeshatAPIRestrictedPagination (page_size 1, max_page_size 1); the server pages it by 50, up to 100',
-    pageSizes: { 'core/cliopatria-shapefiles': [50, 100] },
-  },
-  {
-    id: 'decimal-as-double',
-    why: 'NumberFilter on a DecimalField: the original compares PostgreSQL numerics exactly (longitude=-46.4153042295950000001 matches no -46.415304229595); the server compares the value rounded to a double, so it matches',
-    rewrite: (path, pairs, oracle) => {
-      let out: [string, string][] | undefined;
-      for (const f of oracle.endpoint(path).filters) {
-        if (f.gen !== 'decimal') continue;
-        const i = lastIndex(out ?? pairs, f.param);
-        if (i < 0) continue;
-        const v = (out ?? pairs)[i]![1];
-        const read = f.read(v);
-        const d = asDouble(v);
-        if (!read || 'error' in read || d === undefined) continue;
-        const exact = pyDecimal(pyStrip(v)) as Dec & { kind: 'finite' }, rounded = pyDecimal(d) as Dec & { kind: 'finite' };
-        if (cmpDec(exact, rounded) !== 0) out = withValue(out ?? pairs, f.param, d);
-      }
-      return out;
-    },
-  },
-  {
-    id: 'polity-empty-items',
-    why: '`polity=,` (only empty items): django-filter\'s BaseInFilter cleans it to [None, None], which IN never matches (nothing); the server skips empty items and, none left, applies no filter',
-    rewrite: (path, pairs, oracle) => {
-      if (!oracle.endpoint(path).filters.some((f) => f.param === 'polity')) return undefined;
-      const i = lastIndex(pairs, 'polity');
-      if (i < 0) return undefined;
-      const v = pairs[i]![1];
-      const items = v.split(',');
-      if (v === '' || !items.includes('')) return undefined;
-      const kept = items.filter((x) => x !== '');
-      return withValue(pairs, 'polity', kept.length ? kept.join(',') : undefined);
-    },
-  },
-  {
-    id: 'member-empty',
-    why: 'many-to-many `place_of_provenance_pol=` (empty): Django\'s ModelMultipleChoiceField reads [\'\'] and answers 400 “” is not a valid value. (the issue: a non-integer is a 400); the server applies no filter',
-    rewrite: (path, pairs, oracle) => {
-      for (const m of memberParams(oracle, path)) {
-        const i = lastIndex(pairs, m);
-        if (i >= 0 && pairs[i]![1] === '') return withValue(pairs, m, undefined);
-      }
-      return undefined;
-    },
-  },
-  {
-    id: 'member-decimal-text',
-    why: 'many-to-many `place_of_provenance_pol=5.0`: the primary key\'s int() rejects it (400 “5.0” is not a valid value.); the server reads it as forms.IntegerField does (5)',
-    rewrite: (path, pairs, oracle) => {
-      for (const m of memberParams(oracle, path)) {
-        const i = lastIndex(pairs, m);
-        if (i < 0) continue;
-        const v = pairs[i]![1];
-        const cut = v.replace(/\.0*\s*$/u, '');
-        if (cut !== v && pyInt(v) === undefined && pyInt(cut) !== undefined) return withValue(pairs, m, cut);
-      }
-      return undefined;
-    },
-  },
+  // (none: every disagreement found was settled; see PINNED for the queries that keep them settled)
 ];
 
 /** Fixed queries asked on every run: each new value kind at its edges, and every disagreement found (KNOWN). */

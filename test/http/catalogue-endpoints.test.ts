@@ -29,16 +29,6 @@ interface Page { count: number; next: string | null; previous: string | null; re
  */
 export const KNOWN: readonly { id: string; why: string; matches: RegExp }[] = [
   {
-    id: 'cliopatria-page-size',
-    why: 'catalogue: core/cliopatria-shapefiles uses SeshatAPIRestrictedPagination (page_size 1, max_page_size 1); the server pages it by 50, up to 100',
-    matches: /^(\/api\/)?core\/cliopatria-shapefiles\/.*(records on page 1, not 1 \(page size 1\)|: next null with count \d+|: ids \[.*\], not \[\d+\]|: \d+ records, expected 1 \(count \d+, max_page_size 1\)|: ids \[.*\], expected \[\d+\])$/,
-  },
-  {
-    id: 'coded-name-null',
-    why: 'the issue: a coded record\'s name is never null; the demo gives crisisdb/crisis-consequences (catalogue: name nullable, no constant, N-name-not-constant) records with name null, and the server serves them',
-    matches: /^crisisdb\/(crisis-consequences|power-transitions) #\d+: name: null$/,
-  },
-  {
     id: 'live-path-not-served',
     why: 'the issue: a moved endpoint answers at its live.live_path too; the server answers 404 there (rt/human-sacrifices, rt/...-adherents-of-any-religious-groups)',
     matches: /^\/api\/rt\/(human-sacrifices|government-restrictions-on-property-ownership-for-adherents-of-any-religious-groups)\/(\d+\/)?: 404 /,
