@@ -175,7 +175,7 @@ export const schemaName = (def: CollectionDef): string => def.title.replace(/ Li
 
 /**
  * The coded variables' common fields (spec §2.3): those every coded collection carries with the same schema, in the
- * order the first one emits them; `name` (a constant of its own) is never among them.
+ * order the first one emits them (a `name` constant differs from one to the next, so is never among them).
  */
 export function codedCommon(defs: readonly CollectionDef[], choices: Shared): FieldDef[] {
   const coded = defs.filter((d) => d.kind === 'coded');
@@ -185,7 +185,7 @@ export function codedCommon(defs: readonly CollectionDef[], choices: Shared): Fi
     const own = new Set(d.fields.map(key));
     return new Set([...common].filter((k) => own.has(k)));
   }, new Set(coded[0]!.fields.map(key)));
-  return coded[0]!.fields.filter((f) => f.name !== 'name' && everywhere.has(key(f)));
+  return coded[0]!.fields.filter((f) => everywhere.has(key(f)));
 }
 
 /** A record's schema: a coded record composes the common fields (`Coded`) with its own. */
