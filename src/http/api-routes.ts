@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { isDownload, type ListPlan, type RecordPlan } from '../plan/plan.js';
 import { parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
-import type { CollectionDef } from '../registry/index.js';
+import type { CollectionDef, Registry, RestrictedRoute } from '../registry/index.js';
 import type { Answers } from './answer.js';
 import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
@@ -30,9 +30,16 @@ const EMPTY = Buffer.alloc(0);
 /** Methods that exist in HTTP but not in this read-only API: DRF answers 405 with `Allow`. */
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const;
 
-/** A collection's routes: list, record, OPTIONS, 405 for writes, and the slash redirects. */
+/**
+ * A collection's routes: list, record, OPTIONS, 405 for writes, and the slash redirects; at its path and at each of
+ * its aliases alike (a moved endpoint answers at the official client's path and at the original's live one).
+ */
 export function collectionRoutes(ctx: ApiRoutes, def: CollectionDef): void {
-  const listPath = `${ctx.config.basePath}/${def.path}/`;
+  for (const path of [def.path, ...def.aliases]) collectionRoutesAt(ctx, def, path);
+}
+
+function collectionRoutesAt(ctx: ApiRoutes, def: CollectionDef, path: string): void {
+  const listPath = `${ctx.config.basePath}/${path}/`;
   const recordPath = `${listPath}:id/`;
   listRoute(ctx, def, listPath);
   recordRoute(ctx, def, recordPath);
@@ -54,6 +61,7 @@ function listRoute({ app, answers, links }: ApiRoutes, def: CollectionDef, listP
     const gen = await answers.generation();
     // CSV and NDJSON: the whole selection, streamed, not cached (http/download.ts).
     if (isDownload(plan.format)) return answers.download(req, reply, gen, plan);
+    // DRF builds next and previous from the URL requested: an alias's page links stay on the alias.
     const self = origin(req, links) + listPath;
     return answers.json(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
       const result = await answers.rows(gen, plan, () => clientSignal(reply));
@@ -80,20 +88,29 @@ function recordRoute({ app, answers }: ApiRoutes, def: CollectionDef, recordPath
 }
 
 /**
- * The API root (DRF's DefaultRouter): every collection and its absolute URL; and `"demo": true` after them while the
- * databank is the demo (no collection path can be `demo`: each has a slash). It answers with no databank loaded too.
- * Beside it, the OpenAPI description, derived from the registry like the routes themselves.
+ * The paths the API root lists, in its order: every collection in registry order, each alias right after its
+ * collection, then the restricted routes (DRF's DefaultRouter lists every registered route, whatever its permissions).
+ */
+export function rootPaths(registry: Registry): string[] {
+  return [...registry.collections.flatMap((d) => [d.path, ...d.aliases]), ...registry.restricted.map((r) => r.path)];
+}
+
+/**
+ * The API root (DRF's DefaultRouter): every path of rootPaths() and its absolute URL; and `"demo": true` after them
+ * while the databank is the demo (no collection path can be `demo`: each has a slash). It answers with no databank
+ * loaded too. Beside it, the OpenAPI description, derived from the registry like the routes themselves.
  */
 export function rootRoutes(ctx: ApiRoutes): void {
   const { app, answers, links } = ctx;
   const { registry } = answers.store;
   const base = ctx.config.basePath;
+  const paths = rootPaths(registry);
   app.get(`${base}/`, async (req, reply) => {
     parseFormat(parseQuery(rawQuery(req.url)));
     const root = origin(req, links) + base + '/';
     const demo = (await answers.store.current().catch(() => undefined))?.demo === true;
     return answers.json(req, reply, `root\0${root}${demo ? '\0demo' : ''}`, () => Buffer.from(JSON.stringify({
-      ...Object.fromEntries(registry.collections.map((d) => [d.path, `${root}${d.path}/`])), ...(demo ? { demo: true } : {}),
+      ...Object.fromEntries(paths.map((path) => [path, `${root}${path}/`])), ...(demo ? { demo: true } : {}),
     })));
   });
   app.options(`${base}/`, (_req, reply) => reply.header('allow', ALLOW).header('content-type', JSON_TYPE)
@@ -105,6 +122,25 @@ export function rootRoutes(ctx: ApiRoutes): void {
     const server = origin(req, links);
     return answers.json(req, reply, `openapi\0${server}`, () => Buffer.from(JSON.stringify(openApiDocument(registry, server, base))));
   });
+}
+
+/**
+ * A route the original serves to administrators only (IsAdminUser, TokenAuthentication first): DRF's APIView.initial
+ * negotiates the format (an unknown one is a 404), then authenticates and checks permissions before any handler runs,
+ * so an anonymous request gets 401 `Authentication credentials were not provided.` with `WWW-Authenticate: Token`,
+ * whatever its method (a write's 405 is a handler, never reached), on the list and the record alike. Without its
+ * slash, the path is Django's 301 as any other (CommonMiddleware runs before the view).
+ */
+export function restrictedRoutes(ctx: ApiRoutes, route: RestrictedRoute): void {
+  const listPath = `${ctx.config.basePath}/${route.path}/`;
+  const recordPath = `${listPath}:id/`;
+  const refuse = (req: FastifyRequest): never => {
+    parseFormat(parseQuery(rawQuery(req.url)));
+    throw ApiError.of('NOT_AUTHENTICATED');
+  };
+  for (const url of [listPath, recordPath]) ctx.app.route({ method: ['GET', 'OPTIONS', ...WRITE_METHODS], url, handler: refuse });
+  const redirect = slashRedirector(ctx);
+  for (const path of [listPath.slice(0, -1), recordPath.slice(0, -1)]) ctx.app.all(path, redirect);
 }
 
 function refuseWrites(app: FastifyInstance, url: string): void {

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { FilterError, UnknownFormatError } from '../plan/errors.js';
 import { ApiError, errorBody } from './errors.js';
-import { ALLOW, ERROR_HEADERS } from './headers.js';
+import { ALLOW, ERROR_HEADERS, WWW_AUTHENTICATE } from './headers.js';
 import { CLIENT_CLOSED } from './ops.js';
 
 type Thrown = Error & { statusCode?: number; code?: string };
@@ -42,6 +42,8 @@ export function apiErrorHandler(error: Thrown, req: FastifyRequest, reply: Fasti
   const mapped = mapError(error, req.log);
   if (!mapped) return reply.code(CLIENT_CLOSED).send();
   if (mapped.code === 'QUERY_TIME_LIMIT') reply.header('retry-after', '1');
+  // DRF's handle_exception: a 401 names the first authenticator's scheme (TokenAuthentication's keyword).
+  if (mapped.code === 'NOT_AUTHENTICATED') reply.header('www-authenticate', WWW_AUTHENTICATE);
   return sendError(reply, mapped);
 }
 

@@ -17,6 +17,8 @@ export const ERRORS = {
   // Django's and DRF's answers on the API's routes, and its Host check (CommonMiddleware, ALLOWED_HOSTS)
   ...withStatus(404, { NOT_FOUND: 'Not found.', INVALID_PAGE: 'Invalid page.' }),
   ...withStatus(400, { INVALID_HOST: 'Invalid Host header.', BAD_REQUEST: 'Bad request.' }),
+  // DRF's NotAuthenticated on a route the original serves to administrators only (with `WWW-Authenticate: Token`)
+  ...withStatus(401, { NOT_AUTHENTICATED: 'Authentication credentials were not provided.' }),
   // The node:http layer's refusals of a request it cannot read (http/server.ts)
   ...withStatus(408, { REQUEST_TIMEOUT: 'Request timeout.' }),
   ...withStatus(413, { PAYLOAD_TOO_LARGE: 'Request body too large.' }),

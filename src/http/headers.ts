@@ -9,6 +9,9 @@ export const ALLOW = 'GET, HEAD, OPTIONS';
 /** Spec §4: exactly this, no charset parameter. */
 export const JSON_TYPE = 'application/json';
 
+/** The 401 of an admin-only route: DRF's TokenAuthentication.authenticate_header, its keyword. */
+export const WWW_AUTHENTICATE = 'Token';
+
 export const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** The headers of every JSON error answer, whoever writes it: never cached, negotiated on Accept only. */

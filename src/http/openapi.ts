@@ -1,112 +1,42 @@
 /**
  * The OpenAPI 3.1 description of the API, derived from the registry (one more view of the same declarations). It
- * describes every route the app answers: the API root, each collection's list and record (core/polities among them),
- * the document itself, the slash redirects, the 405 of writes, /healthz and /readyz; every parameter; and every
- * answer (200, 301, 304, 400, 404, 405, 503) with its headers. Redocly's recommended ruleset passes on it, but for
- * `no-path-trailing-slash`: the API's paths end with a slash by contract (Django's APPEND_SLASH), as the test says.
+ * describes every route the app answers: the API root, each collection's list and record at its path and its aliases
+ * (core/polities among them), the routes served to administrators only, the document itself, the slash redirects,
+ * the 405 of writes, /healthz and /readyz; every parameter; and every answer (200, 301, 304, 400, 401, 404, 405, 503)
+ * with its headers. Redocly's recommended ruleset passes on it, but for `no-path-trailing-slash`: the API's paths end
+ * with a slash by contract (Django's APPEND_SLASH), as the test says.
+ *
+ * Two hundred collections stay small by sharing through `components`: the coded variables' common fields (`Coded`,
+ * which each coded record composes with `allOf`), the polity summary, the tags, vocabularies met on several fields,
+ * the page envelope, every parameter two collections share (paging, format, ordering, the coded filters), and the
+ * answers (http/openapi-schemas.ts). Writes are described once, on the templated collection paths: they are a 405
+ * on every one of them.
  */
-import { POLITY_FIELDS, type CollectionDef, type FieldDef, type FilterDef, type Registry } from '../registry/index.js';
-import { ALLOW } from './headers.js';
+import { POLITY_FIELDS, TAGS, type CollectionDef, type Registry } from '../registry/index.js';
+import { ALLOW, WWW_AUTHENTICATE } from './headers.js';
+import {
+  codedCommon, commonParameters, fieldSchema, filterParameter, FIXED_PARAMETERS, FIXED_SCHEMAS, json, objectSchema, recordSchema, ref,
+  schemaName, Shared, uniqueNames, type Schema,
+} from './openapi-schemas.js';
 
-type Schema = Record<string, unknown>;
-
-function fieldSchema(field: FieldDef): Schema {
-  const base: Schema =
-    field.type === 'polity' ? { $ref: '#/components/schemas/Polity' }
-      : field.type === 'uuid' ? { type: 'string', format: 'uuid' }
-        : field.type === 'timestamp' ? { type: 'string', format: 'date-time' }
-          : field.type === 'date' ? { type: 'string', format: 'date' }
-            : field.type === 'decimal' ? { type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?$' }
-              : field.type === 'object' ? objectSchema(field.shape ?? [])
-                : field.type === 'geometry' ? { type: 'object' }
-                  : field.type === 'ids' ? { type: 'array', items: { type: 'integer' } }
-                    : field.type === 'polities' ? { type: 'array', items: { $ref: '#/components/schemas/Polity' } }
-                      : field.type === 'objects' ? { type: 'array', items: objectSchema(field.shape ?? []) }
-                        : { type: field.type };
-  const described: Schema = { ...base };
-  if (field.doc) described.description = field.doc;
-  if (field.constant !== undefined) described.const = field.constant;
-  if (field.observed) described.examples = [...field.observed];
-  if (!field.nullable) return described;
-  return typeof base.type === 'string' ? { ...described, type: [base.type, 'null'] } : { oneOf: [base, { type: 'null' }] };
-}
-
-function objectSchema(fields: readonly FieldDef[]): Schema {
-  return {
-    type: 'object',
-    required: fields.map((f) => f.name),
-    additionalProperties: false,
-    properties: Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])),
-  };
-}
-
-/** The schema of a filter parameter's value, as the parser reads it (src/plan/values.ts). */
-function filterSchema(f: FilterDef): Schema {
-  switch (f.value) {
-    case 'integer': return f.lookup === 'range' ? { type: 'string', pattern: '^[^,]*,[^,]*$', examples: ['1000,1200'] } : { type: 'number' };
-    case 'boolean': return { type: 'string', enum: ['true', 'false', '1', '0'], description: 'any letter case; another value applies no filter' };
-    case 'choice': return { type: 'string', enum: [...(f.choices ?? [])] };
-    case 'date': return { type: 'string', examples: ['2023-01-02', '01/02/2023'] };
-    case 'datetime': return { type: 'string', examples: ['2023-01-01T00:00:00Z,2023-12-31T23:59:59Z'] };
-    case 'ids': return { type: 'string', pattern: '^[0-9, +-]*$', examples: ['12', '12,15'] };
-    case 'year': return { type: 'integer', examples: [-300, 1200] };
-    case 'text': return { type: 'string' };
-    case 'number': return { type: 'number' };
-    case 'member': return { type: 'integer' };
-  }
-}
-
-/** Formats a list answers in (the `format` parameter); a record answers `api` and `json`. */
-const LIST_FORMATS = ['api', 'json', 'csv', 'ndjson'];
-const RECORD_FORMATS = ['api', 'json'];
-
-function formatParameter(formats: readonly string[]): Schema {
-  const doc = formats.length > 2
-    ? '`api` or `json`: the JSON page; `csv`: the whole selection, every record the filters select and not one page, as comma-separated values (a header line of field names, then a row per record); `ndjson`: the whole selection, one JSON record per line'
-    : '`api` or `json`; both answer JSON';
-  return { name: 'format', in: 'query', description: `${doc}. Another value is a 404; an empty one is ignored.`, schema: { type: 'string', enum: [...formats] } };
-}
-
-function listParameters(def: CollectionDef): Schema[] {
-  const sortable = [...def.sortable.keys()];
-  return [
-    { name: 'page', in: 'query', description: '1-based page number, or `last`; 0, a negative number, text or a page past the end is a 404 `Invalid page.`', schema: { oneOf: [{ type: 'integer', minimum: 1 }, { type: 'string', const: 'last' }] } },
-    { name: 'page_size', in: 'query', description: `Records per page, capped at 100 (default ${def.pageSize}); another value gives the default`, schema: { type: 'integer', minimum: 1, maximum: 100 } },
-    formatParameter(LIST_FORMATS),
-    {
-      name: 'ordering', in: 'query', description: `Comma-separated fields, \`-\` for descending (DRF OrderingFilter; unknown ones ignored; id breaks ties; nulls last ascending): ${sortable.join(', ')}`,
-      schema: { type: 'string' }, examples: { descending: { value: `-${sortable[1] ?? 'id'}` } },
-    },
-    ...def.filters.map((f) => ({
-      name: f.param, in: 'query', description: `${f.doc}${f.extension ? ' (an extension: the original service ignores it)' : ''}`, schema: filterSchema(f),
-    })),
-  ];
-}
-
-/** `Token List` → `Token`; `Polity Linguistic Family List` → `PolityLinguisticFamily`. */
-const schemaName = (def: CollectionDef): string => def.title.replace(/ List$/, '').replace(/\s+/g, '');
+const header = (name: string): Schema => ref('headers', name);
 /** A URL-safe operation id: `listScTokens`, `getGeneralPolityDurations`. */
 const operationId = (verb: string, path: string): string =>
   verb + path.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
-const tagOf = (def: CollectionDef): string => def.path;
-
-const ref = (kind: string, name: string): Schema => ({ $ref: `#/components/${kind}/${name}` });
-const header = (name: string): Schema => ref('headers', name);
-const json = (schema: Schema): Schema => ({ 'application/json': { schema } });
+/** Operations are grouped by the app a path begins with (`sc`, `general`, …). */
+const appOf = (path: string): string => path.split('/')[0]!;
 
 /** The headers of a 200 (and of its 304), as the response cache writes them. */
 const okHeaders = (): Schema => ({ ETag: header('ETag'), 'Cache-Control': header('CacheControl'), Vary: header('Vary'), Allow: header('Allow') });
 
-/** The answers every API route may give besides its own. */
-const apiErrors = (): Schema => ({ 304: ref('responses', 'NotModified'), 400: ref('responses', 'BadRequest'), 503: ref('responses', 'Unavailable') });
+const WRITES = ['post', 'put', 'patch', 'delete'] as const;
 
-/** POST, PUT, PATCH and DELETE on an API path: 405 with Allow (DRF). */
-function writes(tagPath: string): Schema {
+/** POST, PUT, PATCH and DELETE on `tagPath`'s path: 405 with Allow (DRF). */
+function writes(tagPath: string, tag = 'writes'): Schema {
   const out: Schema = {};
-  for (const method of ['post', 'put', 'patch', 'delete']) {
+  for (const method of WRITES) {
     out[method] = {
-      tags: ['writes'], summary: `${method.toUpperCase()} is not allowed`, operationId: operationId(method, tagPath),
-      description: 'The API is read-only: every write answers 405 with `Allow` (as do TRACE and QUERY).',
+      tags: [tag], summary: `${method.toUpperCase()} is not allowed`, operationId: operationId(method, tagPath),
       responses: { 400: ref('responses', 'BadRequest'), 405: ref('responses', 'MethodNotAllowed') },
     };
   }
@@ -116,28 +46,43 @@ function writes(tagPath: string): Schema {
 function options(tag: string, name: string, id: string, vary = true): Schema {
   return {
     tags: [tag], summary: `${name}: metadata (OPTIONS)`, operationId: id,
-    description: "DRF's metadata of the view: `name`, `description`, `renders`, `parses`.",
-    responses: {
-      200: { description: 'The metadata', headers: { Allow: header('Allow'), ...(vary ? { Vary: header('Vary') } : {}) }, content: json(ref('schemas', 'Metadata')) },
-      400: ref('responses', 'BadRequest'),
-    },
+    responses: { 200: ref('responses', vary ? 'Metadata' : 'RootMetadata'), 400: ref('responses', 'BadRequest') },
   };
 }
 
 /** The document for an API mounted at `basePath` and reached at `server` (an absolute URL without the base path). */
 export function openApiDocument(registry: Registry, server: string, basePath: string): Schema {
   const REGISTRY = registry.collections;
+  const RESTRICTED = registry.restricted;
+  /** Every path the root lists: collections with their aliases, then the restricted routes. */
+  const ROOT = [...REGISTRY.flatMap((d) => [d.path, ...d.aliases]), ...RESTRICTED.map((r) => r.path)];
+  const APPS = [...new Set(ROOT.map(appOf))];
+
+  // Shared by value: choices lists, then the filter parameters of several collections.
+  const recordNames = uniqueNames(REGISTRY.map(schemaName));
+  const choices = new Shared('schemas', [...FIXED_SCHEMAS, ...recordNames]);
+  for (const def of REGISTRY) for (const f of def.fields) fieldSchema(f, choices);
+  choices.done();
+  const common = codedCommon(REGISTRY, choices);
+  const filters = new Shared('parameters', FIXED_PARAMETERS);
+  for (const def of REGISTRY) for (const f of def.filters) filters.offer(f.param, filterParameter(f));
+  filters.done();
+  const pageSize = REGISTRY[0]?.pageSize ?? 50;
+
   const paths: Record<string, Schema> = {};
   const root = `${basePath}/`;
   paths[root] = {
     get: {
       tags: ['service'], summary: 'API root: every collection and its URL', operationId: 'getApiRoot',
-      description: "DRF's DefaultRouter root: each collection path and its absolute URL.",
-      parameters: [formatParameter(RECORD_FORMATS)],
+      description: "DRF's DefaultRouter root: each route's path and its absolute URL, collections (with the live paths of moved ones) and then the routes served to administrators only.",
+      parameters: [ref('parameters', 'record_format')],
       responses: {
         200: {
-          description: 'Every collection', headers: okHeaders(),
-          content: json({ type: 'object', required: REGISTRY.map((d) => d.path), additionalProperties: false, properties: Object.fromEntries(REGISTRY.map((d) => [d.path, { type: 'string', format: 'uri' }])) }),
+          description: 'Every route', headers: okHeaders(),
+          content: json({
+            type: 'object', required: ROOT, additionalProperties: false,
+            properties: { ...Object.fromEntries(ROOT.map((path) => [path, { type: 'string', format: 'uri' }])), demo: { const: true, description: 'While the demo databank is served' } },
+          }),
         },
         304: ref('responses', 'NotModified'), 400: ref('responses', 'BadRequest'), 404: ref('responses', 'NotFound'),
       },
@@ -156,65 +101,71 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
     },
   };
 
-  for (const def of REGISTRY) {
-    const item = ref('schemas', schemaName(def));
+  const schemas: Record<string, Schema> = {};
+  for (const [n, def] of REGISTRY.entries()) {
+    const itemName = recordNames[n]!;
+    schemas[itemName] = recordSchema(def, common, choices);
+    const item = ref('schemas', itemName);
     const name = def.title.replace(/ List$/, '');
-    paths[`${basePath}/${def.path}/`] = {
-      get: {
-        tags: [tagOf(def)], summary: def.title, description: def.description, operationId: operationId('list', def.path),
-        parameters: listParameters(def),
-        responses: {
-          200: {
-            description: `A page of the collection, ordered by ascending id${def.idType === 'uuid' ? ' (by the text of the UUID)' : ''} unless \`ordering\` says otherwise`,
-            headers: okHeaders(),
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object', required: ['count', 'next', 'previous', 'results'], additionalProperties: false,
-                  properties: {
-                    count: { type: 'integer', minimum: 0 }, next: { type: ['string', 'null'], format: 'uri' },
-                    previous: { type: ['string', 'null'], format: 'uri' }, results: { type: 'array', items: item, maxItems: 100 },
-                  },
-                },
+    const parameters = [
+      ...['page', 'page_size', 'format', 'ordering'].map((p) => ref('parameters', p)),
+      ...def.filters.map((f) => filters.refer(filterParameter(f))),
+    ];
+    for (const path of [def.path, ...def.aliases]) {
+      const tag = appOf(path);
+      const moved = path === def.path ? '' : ` The live path of ${def.path}, which answers the same.`;
+      paths[`${basePath}/${path}/`] = {
+        get: {
+          tags: [tag], summary: def.title, description: def.description + moved, operationId: operationId('list', path), parameters,
+          responses: {
+            200: {
+              description: def.idType === 'uuid' ? 'A page, by the text of the UUID unless `ordering` says otherwise; or a download' : 'A page, by id unless `ordering` says otherwise; or a download',
+              headers: okHeaders(),
+              content: {
+                'application/json': { schema: { allOf: [ref('schemas', 'Page')], properties: { results: { items: item } } } },
+                'text/csv': { schema: ref('schemas', 'Csv') },
+                'application/x-ndjson': { schema: ref('schemas', 'Ndjson') },
               },
-              // Downloads (`format=csv`/`ndjson`, or Accept): the whole selection, streamed.
-              'text/csv': { schema: { type: 'string', description: 'RFC 4180, a header row; columns as pandas.json_normalize names them (polity.id, polity.name, …)' } },
-              'application/x-ndjson': { schema: { type: 'string', description: 'One record per line, as inside results' } },
             },
+            304: ref('responses', 'NotModified'), 400: ref('responses', 'InvalidFilters'), 404: ref('responses', 'InvalidPage'),
+            503: ref('responses', 'Unavailable'),
           },
-          304: ref('responses', 'NotModified'),
-          400: {
-            description: 'Invalid filter values: every invalid parameter with its messages (django-filter); or an invalid Host',
-            headers: { Allow: header('Allow'), Vary: header('Vary'), 'Cache-Control': header('NoCache') },
-            content: json({ oneOf: [ref('schemas', 'FilterErrors'), ref('schemas', 'Error')] }),
+        },
+        options: options(tag, def.title, operationId('options', path)),
+      };
+      paths[`${basePath}/${path}/{id}/`] = {
+        parameters: [ref('parameters', def.idType === 'uuid' ? 'uuid' : 'id')],
+        get: {
+          tags: [tag], summary: name, operationId: operationId('get', path), parameters: [ref('parameters', 'record_format')],
+          responses: {
+            200: { description: 'One record, exactly as the list serves it', headers: okHeaders(), content: json(item) },
+            304: ref('responses', 'NotModified'), 400: ref('responses', 'BadRequest'), 404: ref('responses', 'NotFound'),
+            503: ref('responses', 'Unavailable'),
           },
-          404: ref('responses', 'InvalidPage'),
-          503: ref('responses', 'Unavailable'),
         },
-      },
-      options: options(tagOf(def), def.title, operationId('options', def.path)),
-      ...writes(def.path),
-    };
-    paths[`${basePath}/${def.path}/{id}/`] = {
-      parameters: [{ name: 'id', in: 'path', required: true, description: def.idType === 'uuid' ? 'The UUID (any letter case; hyphens optional)' : 'The record id', schema: fieldSchema(def.fields[0]!) }],
-      get: {
-        tags: [tagOf(def)], summary: name, operationId: operationId('get', def.path),
-        description: `One ${name.toLowerCase()}, exactly as the list serves it.`,
-        parameters: [formatParameter(RECORD_FORMATS)],
-        responses: {
-          200: { description: 'One record', headers: okHeaders(), content: json(item) },
-          ...apiErrors(),
-          404: ref('responses', 'NotFound'),
-        },
-      },
-      options: options(tagOf(def), `${name} Instance`, operationId('optionsOne', def.path)),
-      ...writes(`${def.path}/one`),
-    };
+        options: options(tag, `${name} Instance`, operationId('optionsOne', path)),
+      };
+    }
   }
 
-  // Django's APPEND_SLASH: every list and record path without its slash (and the base path) is a 301.
-  const apps = [...new Set(REGISTRY.map((d) => d.path.split('/')[0]!))];
-  const names = [...new Set(REGISTRY.map((d) => d.path.split('/').slice(1).join('/')))];
+  // Routes the original serves to administrators only: every method is DRF's 401 to an anonymous request.
+  const refused = (summary: string, id: string): Schema => ({
+    tags: ['restricted'], summary, operationId: id,
+    responses: { 400: ref('responses', 'BadRequest'), 401: ref('responses', 'Unauthorized'), 404: ref('responses', 'NotFound') },
+  });
+  for (const r of RESTRICTED) {
+    const name = r.title.replace(/ List$/, '');
+    for (const [path, verb, summary] of [[`${r.path}/`, '', r.title], [`${r.path}/{id}/`, 'One', name]] as const) {
+      const item: Schema = verb ? { parameters: [ref('parameters', 'restricted_id')] } : {};
+      for (const method of ['get', 'options', ...WRITES]) {
+        item[method] = refused(`${summary}: administrators only`, operationId(`${method}${verb}`, r.path));
+      }
+      paths[`${basePath}/${path}`] = item;
+    }
+  }
+
+  // Writes on any collection path: 405. Django's APPEND_SLASH: every path without its slash (and the base path) is a 301.
+  const names = [...new Set(ROOT.map((p) => p.split('/').slice(1).join('/')))];
   const redirect = (summary: string, id: string, parameters: Schema[]): Schema => ({
     ...(parameters.length ? { parameters } : {}),
     get: {
@@ -223,12 +174,13 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
       responses: { 301: ref('responses', 'MovedPermanently'), 400: ref('responses', 'BadRequest') },
     },
   });
-  const appParam = { name: 'app', in: 'path', required: true, description: 'The first part of a collection path', schema: { type: 'string', enum: apps } };
-  const collectionParam = { name: 'collection', in: 'path', required: true, description: 'The second part of a collection path (a pair that names no collection is a 404)', schema: { type: 'string', enum: names } };
+  const pathParams = [ref('parameters', 'app'), ref('parameters', 'collection')];
+  const anyId = { name: 'id', in: 'path', required: true, description: 'The record id', schema: { type: 'string' } };
+  paths[`${basePath}/{app}/{collection}/`] = { parameters: pathParams, ...writes('aList') };
+  paths[`${basePath}/{app}/{collection}/{id}/`] = { parameters: [...pathParams, ref('parameters', 'any_id')], ...writes('aRecord') };
   if (basePath) paths[basePath] = redirect('The API root without its slash', 'redirectApiRoot', []);
-  paths[`${basePath}/{app}/{collection}`] = redirect('A list path without its slash', 'redirectList', [appParam, collectionParam]);
-  paths[`${basePath}/{app}/{collection}/{id}`] = redirect('A record path without its slash', 'redirectRecord',
-    [appParam, collectionParam, { name: 'id', in: 'path', required: true, description: 'The record id', schema: { type: 'string' } }]);
+  paths[`${basePath}/{app}/{collection}`] = redirect('A list path without its slash', 'redirectList', pathParams);
+  paths[`${basePath}/{app}/{collection}/{id}`] = redirect('A record path without its slash', 'redirectRecord', [...pathParams, ref('parameters', 'any_id')]);
 
   paths['/healthz'] = {
     get: {
@@ -269,21 +221,47 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
     security: [],
     tags: [
       { name: 'service', description: 'The API root, this document and the health probes' },
-      ...REGISTRY.map((def) => ({ name: tagOf(def), description: def.description })),
+      ...APPS.map((app) => ({ name: app, description: appDescription(app, REGISTRY) })),
+      { name: 'restricted', description: 'Routes the original serves to administrators only: an anonymous request is its 401' },
       { name: 'redirects', description: 'Paths without their trailing slash' },
-      { name: 'writes', description: 'The API is read-only: every write method answers 405' },
+      { name: 'writes', description: 'The API is read-only: every write method answers 405 on any collection path (as do TRACE and QUERY)' },
     ],
     paths,
     components: {
       schemas: {
         Polity: objectSchema(POLITY_FIELDS),
+        Tag: { type: 'string', description: `How sure the value is: ${[...TAGS].map(([tag, meaning]) => `\`${tag}\` ${meaning}`).join(', ')}`, examples: [...TAGS.keys()] },
         Error: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } },
         FilterErrors: { type: 'object', description: 'Messages by parameter, in the original\'s filter order', additionalProperties: { type: 'array', items: { type: 'string' } } },
         Metadata: {
           type: 'object', required: ['name', 'description', 'renders', 'parses'],
           properties: { name: { type: 'string' }, description: { type: 'string' }, renders: { type: 'array', items: { type: 'string' } }, parses: { type: 'array', items: { type: 'string' } } },
         },
-        ...Object.fromEntries(REGISTRY.map((def) => [schemaName(def), objectSchema(def.fields)])),
+        Page: {
+          type: 'object', required: ['count', 'next', 'previous', 'results'], additionalProperties: false,
+          properties: {
+            count: { type: 'integer', minimum: 0 }, next: { type: ['string', 'null'], format: 'uri' },
+            previous: { type: ['string', 'null'], format: 'uri' }, results: { type: 'array', maxItems: 100 },
+          },
+        },
+        Csv: { type: 'string', description: 'The whole selection: RFC 4180, a header row; columns as pandas.json_normalize names them (polity.id, polity.name, …)' },
+        Ndjson: { type: 'string', description: 'The whole selection: one record per line, as inside results' },
+        Coded: {
+          type: 'object', description: 'The fields every coded variable\'s record carries (its own follow `name`)',
+          required: common.map((f) => f.name), properties: Object.fromEntries(common.map((f) => [f.name, fieldSchema(f, choices)])),
+        },
+        ...choices.components(),
+        ...schemas,
+      },
+      parameters: {
+        ...commonParameters(pageSize),
+        id: { name: 'id', in: 'path', required: true, description: 'The record id', schema: { type: 'integer' } },
+        uuid: { name: 'id', in: 'path', required: true, description: 'The UUID (any letter case; hyphens optional)', schema: { type: 'string', format: 'uuid' } },
+        restricted_id: { name: 'id', in: 'path', required: true, description: 'Any id: the answer is the same', schema: { type: 'string' } },
+        any_id: anyId,
+        app: { name: 'app', in: 'path', required: true, description: 'The first part of a path the root lists', schema: { type: 'string', enum: APPS } },
+        collection: { name: 'collection', in: 'path', required: true, description: 'The rest of a path the root lists (a pair that names none is a 404)', schema: { type: 'string', enum: names } },
+        ...filters.components(),
       },
       headers: {
         ETag: { description: 'A strong validator: the databank generation and the request (per content coding); send it back in If-None-Match', schema: { type: 'string' } },
@@ -293,6 +271,7 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
         Vary: { description: '`Accept`, plus `Accept-Encoding` on bodies large enough to compress', schema: { type: 'string' } },
         Allow: { description: 'The methods the path answers', schema: { type: 'string', const: ALLOW } },
         Location: { description: 'The path with its slash, query kept (relative; absolute under PUBLIC_URL)', schema: { type: 'string' } },
+        WWWAuthenticate: { description: 'The scheme DRF names: TokenAuthentication\'s', schema: { type: 'string', const: WWW_AUTHENTICATE } },
       },
       responses: {
         NotModified: { description: 'Not modified: If-None-Match named the current ETag', headers: okHeaders() },
@@ -301,8 +280,22 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
         NotFound: error('`Not found.`: no such record, or an unknown `format`', { Allow: header('Allow') }),
         InvalidPage: error('`Invalid page.`, or `Not found.` for an unknown `format`', { Allow: header('Allow') }),
         MethodNotAllowed: error('`Method "POST" not allowed.`', { Allow: header('Allow') }),
+        Unauthorized: error('`Authentication credentials were not provided.`: the original serves it to administrators only', { Allow: header('Allow'), 'WWW-Authenticate': header('WWWAuthenticate') }),
+        InvalidFilters: {
+          description: 'Invalid filter values: every invalid parameter with its messages (django-filter); or an invalid Host',
+          headers: { Allow: header('Allow'), Vary: header('Vary'), 'Cache-Control': header('NoCache') },
+          content: json({ oneOf: [ref('schemas', 'FilterErrors'), ref('schemas', 'Error')] }),
+        },
+        Metadata: { description: "DRF's metadata of the view: `name`, `description`, `renders`, `parses`", headers: { Allow: header('Allow'), Vary: header('Vary') }, content: json(ref('schemas', 'Metadata')) },
+        RootMetadata: { description: "DRF's metadata of the view: `name`, `description`, `renders`, `parses`", headers: { Allow: header('Allow') }, content: json(ref('schemas', 'Metadata')) },
         Unavailable: error('No databank is loaded yet, or the database is unavailable', { Allow: header('Allow') }),
       },
     },
   };
+}
+
+/** An app's tag: the sections its collections are filed under, as the catalogue says. */
+function appDescription(app: string, defs: readonly CollectionDef[]): string {
+  const sections = [...new Set(defs.filter((d) => appOf(d.path) === app).map((d) => d.section).filter((s): s is string => s !== null))];
+  return `Collections under \`${app}/\`${sections.length ? `: ${sections.join(', ')}` : ''}`;
 }
