@@ -1,17 +1,19 @@
 /**
- * The API's routes, derived from the registry: per collection a list and a record (JSON, and CSV and NDJSON
- * downloads of a list), DRF's OPTIONS, 405 for writes and APPEND_SLASH redirects; the API root and the OpenAPI
- * document. Every 200 goes through the one answer pipeline (http/answer.ts).
+ * The API's routes, derived from the registry: for every collection a list and a record (JSON, and CSV and NDJSON
+ * downloads of a list), DRF's OPTIONS, 405 for writes and APPEND_SLASH redirects; the restricted routes' 401; the API
+ * root and the OpenAPI document. Every 200 goes through the one answer pipeline (http/answer.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { isDownload, type ListPlan, type RecordPlan } from '../plan/plan.js';
 import { parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
-import type { CollectionDef, Registry, RestrictedRoute } from '../registry/index.js';
+import type { CollectionDef, Registry } from '../registry/index.js';
 import type { Answers } from './answer.js';
+import { sendError } from './error-map.js';
 import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect, type LinkOptions } from './links.js';
+import { labelRoute, UNMATCHED_ROUTE } from './metrics.js';
 import { openApiDocument } from './openapi.js';
 import { clientSignal } from './ops.js';
 import { pageBody } from './page-body.js';
@@ -30,39 +32,100 @@ const EMPTY = Buffer.alloc(0);
 /** Methods that exist in HTTP but not in this read-only API: DRF answers 405 with `Allow`. */
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const;
 
+/** What a path below the base names: a collection (at its path or at an alias), or a restricted route. */
+type Target =
+  | { readonly kind: 'collection'; readonly def: CollectionDef; readonly path: string }
+  | { readonly kind: 'restricted'; readonly path: string };
+
+interface PathParams { readonly app: string; readonly name: string; readonly id?: string }
+
+/** Plans remembered for every collection together: a bounded memory whatever the number of collections. */
+const PLANS_REMEMBERED = 4096;
+
 /**
- * A collection's routes: list, record, OPTIONS, 405 for writes, and the slash redirects; at its path and at each of
- * its aliases alike (a moved endpoint answers at the official client's path and at the original's live one).
+ * Every collection's routes, as one parametric route per kind of answer (`<base>/:app/:name/`, its `:id/`, and their
+ * slash-less forms) and a lookup of the path: list, record, OPTIONS, 405 for writes, and the slash redirects, at each
+ * collection's path and at each of its aliases alike (a moved endpoint answers at the official client's path and at
+ * the original's live one); and the restricted routes' 401. One route per collection and kind would be some 3,000
+ * routes for the catalogue's 212 collections: about a second of start-up to build the router, and a plan memo each.
+ * A path that names nothing answers the 404 of an unknown path, and is counted as `(unmatched)`.
  */
-export function collectionRoutes(ctx: ApiRoutes, def: CollectionDef): void {
-  for (const path of [def.path, ...def.aliases]) collectionRoutesAt(ctx, def, path);
-}
-
-function collectionRoutesAt(ctx: ApiRoutes, def: CollectionDef, path: string): void {
-  const listPath = `${ctx.config.basePath}/${path}/`;
-  const recordPath = `${listPath}:id/`;
-  listRoute(ctx, def, listPath);
-  recordRoute(ctx, def, recordPath);
+export function collectionRoutes(ctx: ApiRoutes, registry: Registry): void {
+  const targets = new Map<string, Target>();
+  for (const def of registry.collections) for (const path of [def.path, ...def.aliases]) targets.set(path, { kind: 'collection', def, path });
+  for (const r of registry.restricted) targets.set(r.path, { kind: 'restricted', path: r.path });
+  for (const path of targets.keys()) {
+    if (path.split('/').length !== 2) throw new Error(`routes: ${path}: a collection's path is two segments, <app>/<name>`);
+  }
+  const base = ctx.config.basePath;
+  const list = `${base}/:app/:name/`;
+  const record = `${list}:id/`;
+  /** The target a request names; its metrics label is the path's own (`/api/sc/tokens/:id/`). */
+  const resolve = (req: FastifyRequest, isRecord: boolean): Target | undefined => {
+    const { app, name } = req.params as PathParams;
+    const target = targets.get(`${app}/${name}`);
+    labelRoute(req, target ? `${base}/${target.path}/${isRecord ? ':id/' : ''}` : UNMATCHED_ROUTE);
+    return target;
+  };
+  const lists = new PlanMemo<ListPlan>((plan) => !plan.stray, PLANS_REMEMBERED);
+  const records = new PlanMemo<RecordPlan>(() => true, PLANS_REMEMBERED);
   const { app } = ctx;
-  app.options(listPath, (_req, reply) => sendOptions(reply, def, def.title));
-  app.options(recordPath, (_req, reply) => sendOptions(reply, def, def.title.replace(/ List$/, ' Instance')));
-  for (const path of [listPath, recordPath]) refuseWrites(app, path);
-  // Django's APPEND_SLASH: a list or record path without its slash is a 301 to the slash form, query kept.
+  app.get(list, (req, reply) => {
+    const t = resolve(req, false);
+    return t?.kind === 'collection' ? listAnswer(ctx, lists, t, req, reply) : other(t, req, reply);
+  });
+  app.get(record, (req, reply) => {
+    const t = resolve(req, true);
+    return t?.kind === 'collection' ? recordAnswer(ctx, records, t.def, req, reply) : other(t, req, reply);
+  });
+  app.options(list, (req, reply) => {
+    const t = resolve(req, false);
+    return t?.kind === 'collection' ? sendOptions(reply, t.def, t.def.title) : other(t, req, reply);
+  });
+  app.options(record, (req, reply) => {
+    const t = resolve(req, true);
+    return t?.kind === 'collection' ? sendOptions(reply, t.def, t.def.title.replace(/ List$/, ' Instance')) : other(t, req, reply);
+  });
+  for (const [url, isRecord] of [[list, false], [record, true]] as const) {
+    app.route({
+      method: [...WRITE_METHODS], url, handler: (req, reply) => {
+        const t = resolve(req, isRecord);
+        if (t?.kind === 'collection') throw ApiError.methodNotAllowed(req.method);
+        return other(t, req, reply);
+      },
+    });
+  }
+  // Django's APPEND_SLASH: a list or record path without its slash is a 301 to the slash form, query kept, where the
+  // slash form names something (CommonMiddleware resolves it first); else the 404 of an unknown path.
   const redirect = slashRedirector(ctx);
-  for (const path of [listPath.slice(0, -1), recordPath.slice(0, -1)]) app.all(path, redirect);
+  for (const [url, isRecord] of [[list.slice(0, -1), false], [record.slice(0, -1), true]] as const) {
+    app.all(url, (req, reply) => (resolve(req, isRecord) ? redirect(req, reply) : notFound(reply)));
+  }
 }
 
-function listRoute({ app, answers, links }: ApiRoutes, def: CollectionDef, listPath: string): void {
-  const plans = new PlanMemo<ListPlan>((plan) => !plan.stray);
-  app.get(listPath, async (req, reply) => {
-    const query = rawQuery(req.url);
-    const accept = req.headers.accept;
-    const plan = plans.get(accept === undefined ? query : `${query}\0${accept}`, () => parseListPlan(def, parseQuery(query), accept));
-    const gen = await answers.generation();
+/** A restricted route's 401, or a path that names nothing's 404. */
+function other(target: Target | undefined, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!target) return notFound(reply);
+  return refuse(req);
+}
+
+/** The answer of a path no route serves (app.ts's not-found handler): no `Allow`, since nothing is there. */
+function notFound(reply: FastifyReply): FastifyReply {
+  return sendError(reply, ApiError.of('NOT_FOUND'), false);
+}
+
+function listAnswer(
+  { answers, links, config }: ApiRoutes, plans: PlanMemo<ListPlan>, target: Target & { kind: 'collection' }, req: FastifyRequest, reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { def, path } = target;
+  const query = rawQuery(req.url);
+  const accept = req.headers.accept;
+  const plan = plans.get(`${path}\0${query}${accept === undefined ? '' : `\0${accept}`}`, () => parseListPlan(def, parseQuery(query), accept));
+  return answers.generation().then((gen) => {
     // CSV and NDJSON: the whole selection, streamed, not cached (http/download.ts).
     if (isDownload(plan.format)) return answers.download(req, reply, gen, plan);
     // DRF builds next and previous from the URL requested: an alias's page links stay on the alias.
-    const self = origin(req, links) + listPath;
+    const self = `${origin(req, links)}${config.basePath}/${path}/`;
     return answers.json(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
       const result = await answers.rows(gen, plan, () => clientSignal(reply));
       if (!result.window) throw ApiError.of('INVALID_PAGE');
@@ -72,18 +135,17 @@ function listRoute({ app, answers, links }: ApiRoutes, def: CollectionDef, listP
   });
 }
 
-function recordRoute({ app, answers }: ApiRoutes, def: CollectionDef, recordPath: string): void {
-  const plans = new PlanMemo<RecordPlan>();
-  app.get(recordPath, async (req, reply) => {
-    const id = (req.params as { id: string }).id;
-    const query = rawQuery(req.url);
-    const plan = plans.get(`${id}\0${query}`, () => parseRecordPlan(def, id, parseQuery(query)));
-    const gen = await answers.generation();
-    return answers.json(req, reply, `${gen.id}\0${plan.key}`, async () => {
-      const body = await answers.store.record(gen, def, plan.id);
-      if (body === undefined) throw ApiError.of('NOT_FOUND');
-      return Buffer.from(body);
-    });
+async function recordAnswer(
+  { answers }: ApiRoutes, plans: PlanMemo<RecordPlan>, def: CollectionDef, req: FastifyRequest, reply: FastifyReply,
+): Promise<FastifyReply> {
+  const id = (req.params as PathParams).id!;
+  const query = rawQuery(req.url);
+  const plan = plans.get(`${def.path}\0${id}\0${query}`, () => parseRecordPlan(def, id, parseQuery(query)));
+  const gen = await answers.generation();
+  return answers.json(req, reply, `${gen.id}\0${plan.key}`, async () => {
+    const body = await answers.store.record(gen, def, plan.id);
+    if (body === undefined) throw ApiError.of('NOT_FOUND');
+    return Buffer.from(body);
   });
 }
 
@@ -131,16 +193,9 @@ export function rootRoutes(ctx: ApiRoutes): void {
  * whatever its method (a write's 405 is a handler, never reached), on the list and the record alike. Without its
  * slash, the path is Django's 301 as any other (CommonMiddleware runs before the view).
  */
-export function restrictedRoutes(ctx: ApiRoutes, route: RestrictedRoute): void {
-  const listPath = `${ctx.config.basePath}/${route.path}/`;
-  const recordPath = `${listPath}:id/`;
-  const refuse = (req: FastifyRequest): never => {
-    parseFormat(parseQuery(rawQuery(req.url)));
-    throw ApiError.of('NOT_AUTHENTICATED');
-  };
-  for (const url of [listPath, recordPath]) ctx.app.route({ method: ['GET', 'OPTIONS', ...WRITE_METHODS], url, handler: refuse });
-  const redirect = slashRedirector(ctx);
-  for (const path of [listPath.slice(0, -1), recordPath.slice(0, -1)]) ctx.app.all(path, redirect);
+function refuse(req: FastifyRequest): never {
+  parseFormat(parseQuery(rawQuery(req.url)));
+  throw ApiError.of('NOT_AUTHENTICATED');
 }
 
 function refuseWrites(app: FastifyInstance, url: string): void {

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import { SHUTTING_DOWN, shuttingDown } from './shutdown.js';
 import { Answers } from './answer.js';
-import { collectionRoutes, restrictedRoutes, rootRoutes, type ApiRoutes } from './api-routes.js';
+import { collectionRoutes, rootRoutes, type ApiRoutes } from './api-routes.js';
 import { apiErrorHandler, sendError } from './error-map.js';
 import { ApiError, ERRORS, errorBody } from './errors.js';
 import { JSON_TYPE } from './headers.js';
@@ -37,8 +37,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
 
   const answers = new Answers(store, config);
   const routes: ApiRoutes = { app, answers, config, links: { publicUrl: config.publicUrl, trust: ops.trust } };
-  for (const def of store.registry.collections) collectionRoutes(routes, def); // the collections the store holds
-  for (const route of store.registry.restricted) restrictedRoutes(routes, route); // the original's admin-only routes
+  collectionRoutes(routes, store.registry); // the collections the store holds, and the original's admin-only routes
   rootRoutes(routes);
   probeRoutes(app, store);
   // Pages for people at the API's paths without BASE_PATH, with an error handler of their own (http/pages.ts).

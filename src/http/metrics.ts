@@ -17,6 +17,19 @@ const register = client.register;
 
 /** The route label of a request no route matched, and of answers the node:http layer writes (http/server.ts). */
 export const UNMATCHED_ROUTE = '(unmatched)';
+
+/**
+ * The route a request's metrics count it under, where the router's pattern is not it: every collection is served by
+ * one parametric route (http/api-routes.ts), but an operator reads answers per collection (`/api/sc/tokens/`,
+ * `/api/sc/tokens/:id/`), and a path that names no collection is `(unmatched)` as before.
+ */
+const routeLabels = new WeakMap<object, string>();
+export function labelRoute(req: object, route: string): void {
+  routeLabels.set(req, route);
+}
+export function routeLabel(req: { readonly routeOptions: { readonly url?: string } }): string {
+  return routeLabels.get(req) ?? req.routeOptions.url ?? UNMATCHED_ROUTE;
+}
 export const SERVER_LAYER_ROUTE = '(server)';
 
 /**

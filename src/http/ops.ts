@@ -15,7 +15,7 @@ import type { Duplex, Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { countAnswer, METRICS_CONTENT_TYPE, metricsText, SERVER_LAYER_ROUTE, startMetrics, UNMATCHED_ROUTE, watchStore } from './metrics.js';
+import { countAnswer, METRICS_CONTENT_TYPE, metricsText, routeLabel, SERVER_LAYER_ROUTE, startMetrics, watchStore } from './metrics.js';
 import type { Store } from '../store/store.js';
 import { ApiError } from './errors.js';
 import { ALLOW } from './headers.js';
@@ -114,7 +114,7 @@ export function operations(config: Config): Ops {
             if (res.writableFinished || closedEarly.has(res)) return;
             closedEarly.add(res);
             const ms = reply.elapsedTime;
-            if (metrics) countAnswer(req.routeOptions.url ?? UNMATCHED_ROUTE, req.method, CLIENT_CLOSED, ms / 1000, wireBytes(req.raw.socket));
+            if (metrics) countAnswer(routeLabel(req), req.method, CLIENT_CLOSED, ms / 1000, wireBytes(req.raw.socket));
             if (logRequests) req.log.info({ ...requestFields(req, reply, streamed.get(res) ?? 0, ms), status: CLIENT_CLOSED }, 'request');
           };
           // Gone before this request was reached (it waited behind others on its connection): its 'close' is past.
@@ -157,7 +157,7 @@ export function operations(config: Config): Ops {
         app.addHook('onResponse', (req, reply, done) => {
           if (closedEarly.has(reply.raw)) return done(); // counted and logged as 499 already
           const ms = reply.elapsedTime;
-          if (metrics) countAnswer(req.routeOptions.url ?? UNMATCHED_ROUTE, req.method, reply.statusCode, ms / 1000, wireBytes(req.raw.socket));
+          if (metrics) countAnswer(routeLabel(req), req.method, reply.statusCode, ms / 1000, wireBytes(req.raw.socket));
           if (logRequests) {
             req.log.info(requestFields(req, reply, Number(reply.getHeader('content-length') ?? streamed.get(reply.raw) ?? 0), ms), 'request');
           }

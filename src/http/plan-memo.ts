@@ -1,6 +1,6 @@
 /** Read plans remembered by what they are parsed from, per route. */
 
-/** Plans remembered per route, and the longest key remembered: at most ≈ 1 MB per route. */
+/** Plans remembered by default, and the longest key remembered: at most ≈ 1 MB a thousand plans. */
 const PLAN_MEMO_SIZE = 1024;
 const PLAN_MEMO_KEY_MAX = 256;
 
@@ -12,8 +12,8 @@ const PLAN_MEMO_KEY_MAX = 256;
  */
 export class PlanMemo<P> {
   readonly #plans = new Map<string, P>();
-  /** `keep`: whether a plan is worth remembering (a cache-buster's is not asked for again). */
-  constructor(readonly keep: (plan: P) => boolean = () => true) {}
+  /** `keep`: whether a plan is worth remembering (a cache-buster's is not asked for again); `size`: how many. */
+  constructor(readonly keep: (plan: P) => boolean = () => true, readonly size = PLAN_MEMO_SIZE) {}
 
   get(key: string, parse: () => P): P {
     if (key.length > PLAN_MEMO_KEY_MAX) return parse();
@@ -21,7 +21,7 @@ export class PlanMemo<P> {
     if (plan === undefined) {
       plan = parse();
       if (!this.keep(plan)) return plan;
-      if (this.#plans.size >= PLAN_MEMO_SIZE) this.#plans.clear();
+      if (this.#plans.size >= this.size) this.#plans.clear();
       this.#plans.set(key, plan);
     }
     return plan;

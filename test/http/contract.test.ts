@@ -17,6 +17,7 @@ interface Endpoint {
   readonly path: string;
   readonly name_constant: string | null;
   readonly permissions: string;
+  readonly pagination: { readonly page_size: number };
   readonly live: { readonly status: string; readonly live_path?: string };
   readonly fields: readonly CatField[];
 }
@@ -66,6 +67,8 @@ delete SPEC_FIELDS['core/polities'];
 /** Every served collection's record keys: the spec's tables, else the catalogue's. */
 const FIELDS: Record<string, string[]> = Object.fromEntries(SERVED.map((e) => [e.path, SPEC_FIELDS[e.path] ?? catalogueKeys(e)]));
 const POLITY_KEYS = ['id', 'name', 'long_name', 'start_year', 'end_year'];
+/** Records a page, as the original paginates each list (50 but for core/cliopatria-shapefiles: 1). */
+const PAGE_SIZE: Record<string, number> = Object.fromEntries(SERVED.map((e) => [e.path, e.pagination.page_size]));
 const CONSTANT_NAMES: Record<string, string> = {
   ...Object.fromEntries(SERVED.filter((e) => e.name_constant !== null).map((e) => [e.path, e.name_constant!])),
   'sc/tokens': 'Token',
@@ -145,13 +148,14 @@ for (const kind of STORES) {
           if (count < 0) count = body.count;
           assert.equal(body.count, count, 'count is the same on every page');
           assert.equal(body.previous, expectedPrevious, `${url}: previous`);
-          const pages = Math.ceil(count / 50);
+          const size = PAGE_SIZE[def.path]!;
+          const pages = Math.ceil(count / size);
           if (page < pages) {
             assert.equal(body.next, `${base}?format=api&page=${page + 1}`);
-            assert.equal(body.results.length, 50, 'every page but the last holds 50');
+            assert.equal(body.results.length, size, `every page but the last holds ${size}`);
           } else {
             assert.equal(body.next, null, 'last page has no next');
-            assert.equal(body.results.length, count - 50 * (pages - 1));
+            assert.equal(body.results.length, count - size * (pages - 1));
           }
           for (const record of body.results) {
             const where = `${def.path} page ${page} id ${String(record.id)}`;
