@@ -3,6 +3,7 @@ import type { CollectionDef, Registry } from '../registry/index.js';
 import type { ColumnValue } from '../registry/columns.js';
 import type { Piece, PieceForm } from './pieces.js';
 import { BoundedMap } from './bounded.js';
+import { columnName } from './schema.js';
 import { pageWindow, type ListPlan, type PageWindow, type ReadResult, type RowQuery } from '../plan/plan.js';
 
 /** One loaded databank. Everything read in one request comes from one generation. */
@@ -109,6 +110,11 @@ export interface Store {
   whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined>;
   /** One record by the text of its id as it appears in a URL, or undefined. */
   record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined>;
+  /**
+   * Every record of every coded variable about one polity (the polity page), in one statement: the collections
+   * holding any, in registry order, each with its records' bodies in record order.
+   */
+  polityRecords(gen: Generation, polityId: number): Promise<readonly PolityRecords[]>;
   /** Starts a new databank beside the current one. */
   beginLoad(meta?: LoadMeta): Promise<DatabankWriter>;
   /** Whether the backing database answers now (for /readyz). */
@@ -116,6 +122,55 @@ export interface Store {
   /** Connection pools and their use, where the store has any (PostgreSQL; for /metrics). */
   poolStats?(): readonly PoolStats[];
   close(): Promise<void>;
+}
+
+/** One coded variable's records about a polity (Store.polityRecords). */
+export interface PolityRecords {
+  readonly def: CollectionDef;
+  readonly bodies: readonly string[];
+}
+
+/** The collections `polityRecords` reads, each with the SQL name of the column holding its polity's id. */
+interface PolitySource { readonly def: CollectionDef; readonly column: string }
+const POLITY_SOURCES = new WeakMap<Registry, readonly PolitySource[]>();
+
+/** Coded variables and their `polity` filter's column (the `in` filter of polity ids; an index serves it). */
+function politySources(registry: Registry): readonly PolitySource[] {
+  let sources = POLITY_SOURCES.get(registry);
+  if (!sources) {
+    sources = registry.collections.flatMap((def) => {
+      const filter = def.kind === 'coded' ? def.filters.find((f) => f.lookup === 'in' && f.value === 'ids' && !f.via) : undefined;
+      return filter ? [{ def, column: columnName(filter.column) }] : [];
+    });
+    POLITY_SOURCES.set(registry, sources);
+  }
+  return sources;
+}
+
+/**
+ * The one statement of `polityRecords`: a UNION ALL of every coded table's rows of the polity, each row tagged with its
+ * collection's position among them (`k`), ordered by it and `ord`. `param` is the polity id's placeholder, the same in
+ * every branch (`@p` in SQLite, `$1` in PostgreSQL); `table` qualifies a table name. Undefined when there is no coded
+ * table. ~200 branches stay below SQLite's limit of compound terms (SQLITE_MAX_COMPOUND_SELECT, 500 by default).
+ */
+export function polityRecordsSql(registry: Registry, param: string, table: (def: CollectionDef) => string): string | undefined {
+  const sources = politySources(registry);
+  if (sources.length === 0) return undefined;
+  return sources.map((s, k) => `SELECT ${k} AS k, ord, body FROM ${table(s.def)} WHERE ${s.column} = ${param}`).join('\nUNION ALL\n') +
+    '\nORDER BY k, ord';
+}
+
+/** The rows of `polityRecordsSql` (in its order) grouped by collection. */
+export function groupPolityRows(registry: Registry, rows: readonly { k: number; body: string }[]): PolityRecords[] {
+  const sources = politySources(registry);
+  const out: { def: CollectionDef; bodies: string[] }[] = [];
+  let last = -1;
+  for (const row of rows) {
+    if (row.k !== last) out.push({ def: sources[row.k]!.def, bodies: [] });
+    last = row.k;
+    out[out.length - 1]!.bodies.push(row.body);
+  }
+  return out;
 }
 
 /** One connection pool's use (pg.Pool's totalCount, idleCount, waitingCount). */

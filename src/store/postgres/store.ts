@@ -6,11 +6,11 @@
  */
 import type pg from 'pg';
 import type { Registry } from '../../registry/index.js';
-import type { DatabankWriter, Generation, LoadMeta, PoolStats, Store } from '../store.js';
+import { groupPolityRows, polityRecordsSql, type DatabankWriter, type Generation, type LoadMeta, type PolityRecords, type PoolStats, type Store } from '../store.js';
 import { WiredStore } from '../wired.js';
 import { DatabankLoad } from '../writer.js';
 import { classify } from './errors.js';
-import { GenerationPointer, openPools } from './handle.js';
+import { GenerationPointer, openPools, schemaOf } from './handle.js';
 import { migrate, type MigrateResult } from './migrations.js';
 import { PgDownloads } from './downloads.js';
 import { PgReader } from './reader.js';
@@ -74,6 +74,15 @@ export class PostgresStore extends WiredStore implements Store {
 
   current(): Promise<Generation | undefined> {
     return this.#pointer.current();
+  }
+
+  /** A polity's coded records: one statement ($1 in every branch), prepared once per connection and generation. */
+  async polityRecords(gen: Generation, polityId: number): Promise<readonly PolityRecords[]> {
+    const schema = schemaOf(gen);
+    const text = polityRecordsSql(this.registry, '$1', (def) => `"${schema}"."${def.table}"`);
+    if (text === undefined) return [];
+    const res = await this.#read.query<{ k: number; body: string }>({ name: `p_${schema}`.slice(0, 60), text, values: [polityId] }).catch(classify);
+    return groupPolityRows(this.registry, res.rows);
   }
 
   async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {
