@@ -55,9 +55,10 @@ ${records.map((r) => html`<tr id="${anchorOf(def, r.id)}">${columns.map((c) => h
 export function polityPage(site: Site, data: PolityData): Html {
   const { polity } = data;
   const polities = site.registry.polities;
+  // A panel's collection is the registry's, whether or not it holds records about this polity.
   const panel = (name: PolityPanel): { def?: CollectionDef; records: readonly Rec[] } => {
-    const found = data.coded.find((c) => c.def.polityPanel === name);
-    return { def: found?.def, records: found?.records ?? [] };
+    const def = site.registry.panel(name);
+    return { def, records: data.coded.find((c) => c.def === def)?.records ?? [] };
   };
   const { def: namesDef, records: names } = panel('names');
   const { def: durationsDef, records: durations } = panel('durations');
