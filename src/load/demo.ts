@@ -6,23 +6,10 @@ import type { CollectionDef, Registry } from '../registry/index.js';
 import type { RecordSource, SourceItem } from './loader.js';
 import { POLITY_SEEDS } from './polities-data.js';
 
-/** Deterministic PRNG (mulberry32): the same seed always yields the same databank (the bench and tests seed it too). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { cover, int, pickOf, prng, type Rand } from './demo-random.js';
+import { codedRecords, otherRecords, type DemoWorld } from './demo-catalogue.js';
 
-type Rand = () => number;
-const int = (r: Rand, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
-const pickOf = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
-/** The i-th record takes the i-th value first, so every observed value appears at least once. */
-const cover = <T>(r: Rand, list: readonly T[], i: number): T => (i < list.length ? list[i]! : pickOf(r, list));
+export { prng };
 
 function observed(def: CollectionDef, field: string): readonly string[] {
   return def.fields.find((f) => f.name === field)!.observed!;
@@ -114,7 +101,7 @@ function codedBase(r: Rand, def: CollectionDef, id: number, p: DemoPolity, i: nu
     id, polity: summary(p), year_from: yearFrom, year_to: yearTo,
     tag: tag ?? cover(r, ['TRS', 'IFR', 'UND', 'TRS', 'TRS', 'IFR'], i),
     is_disputed: r() < 0.06, is_uncertain: r() < 0.09,
-    name: def.fields.find((f) => f.role === 'constant')!.constant!,
+    name: def.fields.find((f) => f.role === 'constant')?.constant,
     comment: comment(r, i), description: description(r, i),
   };
 }
@@ -131,29 +118,6 @@ function* ids(r: Rand, n: number, contiguous: boolean): Generator<number> {
 function* indexed<T>(items: Iterable<T>): Generator<[number, T]> {
   let i = 0;
   for (const item of items) yield [i++, item];
-}
-
-/**
- * Any coded variable without a hand-written generator: its added fields are filled from the registry
- * (observed values in turn, else plausible text or numbers), so a new registry entry has demo data at once.
- */
-function* genericCoded(def: CollectionDef, n: number, polities: readonly DemoPolity[]): Iterable<Record<string, unknown>> {
-  const r = prng(def.path.length * 31 + n);
-  let i = 0;
-  for (const id of ids(r, n, false)) {
-    const p = pickOf(r, polities);
-    const record = codedBase(r, def, id, p, i);
-    for (const field of def.fields) {
-      if (!def.valueFields.includes(field.name)) continue;
-      if (field.nullable && r() < 0.1) record[field.name] = null;
-      else if (field.type === 'polity') record[field.name] = summary(pickOf(r, polities));
-      else if (field.type === 'integer') record[field.name] = int(r, p.start_year, p.end_year);
-      else if (field.type === 'boolean') record[field.name] = r() < 0.5;
-      else record[field.name] = field.observed ? cover(r, field.observed, i) : `${p.seedName} ${field.name.replace(/_/g, ' ')}`;
-    }
-    yield record;
-    i++;
-  }
 }
 
 type Generate = (def: CollectionDef, n: number, polities: readonly DemoPolity[], scale: number, registry: Registry) => Iterable<Record<string, unknown>>;
@@ -318,20 +282,35 @@ function canonical(def: CollectionDef, value: Record<string, unknown>): Record<s
 export function demoSource(registry: Registry, scale = 1): RecordSource {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a positive integer, got ${scale}`);
   const polities = demoPolities();
+  const made = new Map<string, readonly Record<string, unknown>[]>();
+  const world: DemoWorld = {
+    polities,
+    codedBase: (r, def, id, p, i) => codedBase(r, def, id, p as DemoPolity, i),
+    recordsOf(path) {
+      let records = made.get(path);
+      if (!records) made.set(path, records = [...generate(path)]);
+      return records;
+    },
+  };
+  /** A collection's records in the registry's key order (the demo is a canonical dump: the registry owns field order). */
+  function* generate(path: string): Generator<Record<string, unknown>> {
+    const def = registry.byPath(path)!;
+    const n = def === registry.polities ? polities.length : def.kind === 'section' ? def.demoCount : def.demoCount * scale;
+    const hand = GENERATORS[def.path];
+    const records = hand ? hand(def, n, polities, scale, registry)
+      // The polities: each demo polity's summary, the rest of the original's record drawn as any list's.
+      : def === registry.polities ? otherRecords(def, n, world, (i) => ({ ...summary(polities[i]!) }))
+        : def.kind === 'coded' ? codedRecords(def, n, world) : otherRecords(def, n, world);
+    for (const value of records) yield canonical(def, value);
+  }
   return {
     demo: true,
     items(path: string): Iterable<SourceItem> | undefined {
-      if (path === registry.polities.path) return polities.map((p, i) => ({ where: `demo:${path}#${i + 1}`, value: summary(p) }));
-      const def = registry.byPath(path);
-      if (!def) return undefined;
-      const generate = GENERATORS[path] ?? (def.kind === 'coded' ? genericCoded : undefined);
-      if (!generate) throw new Error(`demo: no generator for ${path}`);
-      const n = def.kind === 'section' ? def.demoCount : def.demoCount * scale;
+      if (!registry.byPath(path)) return undefined;
       return (function* () {
         let i = 0;
-        for (const value of generate(def, n, polities, scale, registry)) yield { where: `demo:${path}#${++i}`, value: canonical(def, value) };
+        for (const value of made.get(path) ?? generate(path)) yield { where: `demo:${path}#${++i}`, value };
       })();
     },
   };
 }
-

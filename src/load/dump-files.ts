@@ -178,13 +178,15 @@ function readManifest(dir: string): Manifest | undefined {
 
 /**
  * The dump in `dir` as a load takes it (dumpContents). Without a manifest it must hold a file for every collection
- * but `core/polities`, unless `allowMissing`: a dump of one collection would otherwise empty the eight others. With a
- * manifest, what it names is what the dump carries, and `allowMissing` has nothing to allow.
+ * of the spec (`inSpec`) but `core/polities`, unless `allowMissing`: a dump of one collection would otherwise empty
+ * the eight others; every dump written before the catalogue carried exactly those, and the catalogue's others it
+ * lacks are served empty. With a manifest, what it names is what the dump carries, and `allowMissing` has nothing
+ * to allow.
  */
 export function loadableDump(registry: Registry, dir: string, { allowMissing }: { readonly allowMissing: boolean }): DumpContents {
   const contents = dumpContents(registry, dir);
   if (contents.manifest) return contents;
-  const missing = contents.absent.filter((p) => p !== registry.polities.path).map((p) => `${p}.ndjson`);
+  const missing = contents.absent.filter((p) => p !== registry.polities.path && registry.byPath(p)?.inSpec).map((p) => `${p}.ndjson`);
   if (missing.length && !allowMissing) {
     throw new DumpError(`${dir} lacks ${plural(missing.length, 'collection file', 'collection files')}: ${missing.join(', ')}; ` +
       `nothing was loaded (--allow-missing loads it, serving ${missing.length === 1 ? 'that collection' : 'those collections'} empty)`);
@@ -197,7 +199,8 @@ export function absenceNote(registry: Registry, contents: DumpContents, dumpPath
   if (!contents.absent.includes(dumpPath)) return '';
   const polities = dumpPath === registry.polities.path; // derived from the polities the records name
   if (contents.manifest) return polities ? ' (not in the manifest: the polities the records name)' : ' (not in the manifest: served empty)';
-  return polities ? '' : ' (no file in the dump: served empty)';
+  if (polities) return '';
+  return registry.byPath(dumpPath)?.inSpec ? ' (no file in the dump: served empty)' : ' (not in the dump: served empty)';
 }
 
 /**

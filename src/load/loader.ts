@@ -7,6 +7,7 @@ import { columnValues } from '../registry/columns.js';
 import { buildPieces } from '../render/pieces.js';
 import { compareIds, type DatabankWriter, type Store, type StoredRow } from '../store/store.js';
 import { prepare, type PolitySeen, type Prepared } from './prepare.js';
+import { polityRecord } from './validate.js';
 import type { SourceItem } from './source-item.js';
 
 export type { SourceItem } from './source-item.js'; // a source's items, beside RecordSource
@@ -201,7 +202,9 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
       options.onCollection?.(def.path, done);
     }
     for (const { where, field, target, id } of pendingRefs) {
-      if (!targetIds.get(target)!.has(id)) problems.add(where, field, `names reference ${id}, which is not in ${target}`);
+      // A polity's id is known once any record names the polity (core/polities is read first, and written last).
+      const known = target === POLITIES_PATH ? polities.has(id) : targetIds.get(target)!.has(id);
+      if (!known) problems.add(where, field, `names ${target} record ${id}, which is not in ${target}`);
     }
     // Known polities are those of core/polities.ndjson and every record's `polity` (see docs/data.md, "Dump format").
     for (const { where, field, other } of otherPolities) {
@@ -212,8 +215,11 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
     if (problems.total > 0) throw new LoadError(problems.lines, problems.total);
     // The polities collection: core/polities.ndjson and every polity a record names, each once (spec §2.2).
     const politiesDef = registry.polities;
-    const polityRows = [...polities.entries()].sort((a, b) => a[0] - b[0])
-      .map(([id, p]) => ({ id, body: p.body, cols: columnValues(politiesDef, JSON.parse(p.body) as Record<string, unknown>) }));
+    const polityRows = [...polities.entries()].sort((a, b) => a[0] - b[0]).map(([id, p]) => {
+      // A polity only seen nested carries its summary: served as the polity record, the rest null.
+      const record = polityRecord(politiesDef, JSON.parse(p.body) as Record<string, unknown>);
+      return { id, body: JSON.stringify(record), cols: columnValues(politiesDef, record) };
+    });
     await writeCollection(writer, politiesDef, polityRows);
     counts[POLITIES_PATH] = polityRows.length;
     options.onCommit?.();

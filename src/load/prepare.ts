@@ -6,7 +6,7 @@
 import type { CollectionDef } from '../registry/index.js';
 import { columnValues, type ColumnValue } from '../registry/columns.js';
 import type { SourceItem } from './source-item.js';
-import { polityIdentity, validatePolity, validateRecord, type Problem } from './validate.js';
+import { isPolitySummary, polityIdentity, polityRecord, validatePolity, validateRecord, type Problem } from './validate.js';
 import { writtenNumbers, type Written } from './written-numbers.js';
 
 /** A polity summary as the loader compares it (identity: values in spec order) and stores it (body). */
@@ -46,9 +46,13 @@ export function prepare(collection: CollectionDef, item: SourceItem): Prepared {
   if ('error' in item) return { where, problems: [{ field: 'record', problem: item.error }] };
   const { value, text } = item;
   const def = collection.kind === 'polity' ? undefined : collection;
-  const check = (written?: Written): Problem[] => (def ? validateRecord(def, value, written) : validatePolity(value, written));
+  // A polity is the original's polity record, or the 5-key summary an older dump carries (its other fields null).
+  const summary = !def && isPolitySummary(value);
+  const check = (written?: Written): Problem[] =>
+    (def ? validateRecord(def, value, written) : summary ? validatePolity(value, written) : validateRecord(collection, value, written));
   let problems = check();
-  const body = problems.length ? undefined : JSON.stringify(value);
+  const body = problems.length ? undefined
+    : JSON.stringify(summary ? polityRecord(collection, value as Record<string, unknown>) : value);
   // JSON.parse reads 5.0 as 5, so only the line shows it. A line that is the record as it will be served (every line
   // of a canonical dump) holds no such number: only other lines are scanned.
   if (text !== undefined && body !== text) {
@@ -70,6 +74,9 @@ export function prepare(collection: CollectionDef, item: SourceItem): Prepared {
     const v = record[f.name];
     if (f.role === 'polity') polity = isObject(v) ? seen(v) : undefined;
     else if (f.role === 'polity-ref' && isObject(v)) (others ??= []).push({ field: f.name, polity: seen(v) });
+    else if (f.type === 'polities' && Array.isArray(v)) {
+      v.forEach((p, i) => (others ??= []).push({ field: `${f.name}[${i}]`, polity: seen(p as Record<string, unknown>) }));
+    }
     else if (f.role === 'reference' && typeof v === 'number') (refs ??= []).push({ field: f.name, target: f.target!, id: v });
   }
   return {

@@ -121,7 +121,51 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
       checkObject(POLITY_FIELDS, value, name + '.', out, typeof writtenAs === 'object' ? writtenAs : undefined);
       break;
     }
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        out.push({ field: name, problem: `expected a number${field.nullable ? ' or null' : ''}, got ${describe(value, text)}` });
+      }
+      break;
+    case 'decimal': {
+      // DRF renders a DecimalField with exactly its decimal places: another form would not be the original's bytes.
+      const places = field.places ?? 0;
+      const form = places ? new RegExp(`^-?\\d+\\.\\d{${places}}$`) : /^-?\d+$/;
+      if (typeof value !== 'string' || !form.test(value)) {
+        out.push({ field: name, problem: `expected a decimal as a string with ${places} digits after the point${field.nullable ? ', or null' : ''}, got ${describe(value, text)}` });
+      }
+      break;
+    }
+    case 'date':
+      if (typeof value !== 'string' || !validDate(value)) {
+        out.push({ field: name, problem: `expected a date like 2023-01-31${field.nullable ? ' or null' : ''}, got ${describe(value, text)}` });
+      }
+      break;
+    case 'object':
+      checkObject(field.shape ?? [], value, name + '.', out);
+      break;
+    case 'geometry':
+      if (value === null || typeof value !== 'object' || Array.isArray(value) || typeof (value as { type?: unknown }).type !== 'string') {
+        out.push({ field: name, problem: `expected a GeoJSON geometry object${field.nullable ? ' or null' : ''}, got ${describe(value, text)}` });
+      }
+      break;
+    case 'ids':
+      if (!Array.isArray(value)) out.push({ field: name, problem: `expected an array of ids, got ${describe(value, text)}` });
+      else value.forEach((v, i) => {
+        if (typeof v !== 'number' || !Number.isSafeInteger(v)) out.push({ field: `${name}[${i}]`, problem: `expected an integer id, got ${describe(v)}` });
+      });
+      break;
+    case 'polities': case 'objects':
+      if (!Array.isArray(value)) out.push({ field: name, problem: `expected an array of objects, got ${describe(value, text)}` });
+      else value.forEach((v, i) => checkObject(field.type === 'polities' ? POLITY_FIELDS : field.shape ?? [], v, `${name}[${i}].`, out));
+      break;
   }
+}
+
+/** `YYYY-MM-DD`, a real date (DRF's DateField). */
+function validDate(text: string): boolean {
+  if (text.length !== 10 || text[4] !== '-' || text[7] !== '-') return false;
+  const y = digits(text, 0, 4), mo = digits(text, 5, 2), d = digits(text, 8, 2);
+  return y >= 1 && mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, mo);
 }
 
 /** Checks an object against a field list: each field, and no field the registry does not name. */
@@ -163,6 +207,26 @@ export function validateRecord(def: CollectionDef, value: unknown, written?: Wri
 export function validatePolity(value: unknown, written?: Written): Problem[] {
   const out: Problem[] = [];
   checkObject(POLITY_FIELDS, value, '', out, written);
+  return out;
+}
+
+/**
+ * Whether a polity record of a dump is the 5-key summary older dumps carry (spec §2.2) rather than the original's
+ * polity record: exactly the summary's keys. Such a record loads, its other fields null (docs/data.md).
+ */
+export function isPolitySummary(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === POLITY_FIELDS.length && POLITY_FIELDS.every((f) => Object.hasOwn(value, f.name));
+}
+
+/**
+ * A polity as the polities collection serves it: the original's record, in its key order, from a full record or a
+ * summary (what the summary does not carry is null).
+ */
+export function polityRecord(def: CollectionDef, value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of def.fields) out[f.name] = Object.hasOwn(value, f.name) ? value[f.name] : null;
   return out;
 }
 

@@ -36,7 +36,7 @@ export function buildFromCatalogue(cat: Catalogue): Built {
     const e = endpointOf.get(spec.path);
     if (!e) throw new Error(`catalogue: the spec's ${spec.path} is not a served endpoint`);
     const fields = spec.fields.length ? spec.fields : e.fields.map((f) => fieldOf(f, pathOfModel, shapes, false));
-    specs.push({ ...spec, fields, filters: withCatalogueFilters(spec.filters, e, fields), ...placeOf(e) });
+    specs.push({ ...spec, fields, filters: withCatalogueFilters(spec.filters, e, fields), ...placeOf(e), inSpec: true });
   }
   const declared = new Set(specs.map((s) => s.path));
   for (const e of served) if (!declared.has(e.path)) specs.push(specOf(e, pathOfModel, shapes));
@@ -106,15 +106,23 @@ function fieldOf(f: CatalogueField, pathOfModel: ReadonlyMap<string, string>, sh
   if (f.nested === 'polity_summary') return f.json_type === 'array' ? { ...base, type: 'polities' } : { ...base, type: 'polity', role: 'polity-ref' };
   if (f.nested) {
     const shape = shapes(f.nested).map((g) => fieldOf(g, pathOfModel, shapes, true));
-    return { ...base, type: f.json_type === 'array' ? 'objects' : 'object', shape };
+    // The related row's collection, where one serves it (the demo nests its records).
+    const target = f.related_model ? pathOfModel.get(f.related_model) : undefined;
+    return { ...base, type: f.json_type === 'array' ? 'objects' : 'object', shape, ...(target ? { target } : {}) };
   }
   if (f.format === 'geojson-geometry') return { ...base, type: 'geometry' };
   switch (f.json_type) {
-    case 'array': return { ...base, type: 'ids' };
+    case 'array': {
+      // A list of keys: the collection they point into, for the demo (not checked on load: docs/data.md).
+      const target = f.related_model ? pathOfModel.get(f.related_model) : undefined;
+      return target ? { ...base, type: 'ids', target } : { ...base, type: 'ids' };
+    }
     case 'integer': {
       // A primary key into a served collection must name one of its records (a nested row's keys are not checked).
       const target = !nested && f.render === 'primary key' && f.related_model ? pathOfModel.get(f.related_model) : undefined;
-      return target ? { ...base, type: 'integer', role: 'reference', target } : { ...base, type: 'integer' };
+      if (target) return { ...base, type: 'integer', role: 'reference', target };
+      // A historical year is shown with its era (a polity's start, a capital's years).
+      return { ...base, type: 'integer', ...(!nested && YEARS.test(f.name) ? { role: 'year' as const } : {}) };
     }
     case 'number': return { ...base, type: 'number' };
     case 'boolean': return { ...base, type: 'boolean' };
@@ -127,6 +135,8 @@ function fieldOf(f: CatalogueField, pathOfModel: ReadonlyMap<string, string>, sh
       return { ...base, type: 'string' };
   }
 }
+
+const YEARS = /(^|_)(year_from|year_to|start_year|end_year)$/;
 
 /** The field a filter's path names and the column path it compares, or where it compares through another collection. */
 interface Target {

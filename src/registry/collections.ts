@@ -24,16 +24,25 @@ export const TAGS: ReadonlyMap<string, string> = new Map([
   ['TRS', 'evidenced'], ['DSP', 'disputed'], ['SSP', 'suspected'], ['IFR', 'inferred'], ['UND', 'unknown'],
 ]);
 
+/**
+ * A collection's SQL table name: its path's words joined by `_`. PostgreSQL cuts identifiers at 63 bytes, and the
+ * stores derive index and count-table names from it (`<table>__<column>__cum`), so a longer path keeps its first 33
+ * characters and a hash of the whole (`rt_syncretism_of_religious_pract_3f9a1c`): unique, and room for the suffixes.
+ */
 export function tableOf(path: string): string {
-  return path.replace(/[^a-z0-9]+/g, '_');
+  const words = path.replace(/[^a-z0-9]+/g, '_');
+  if (words.length <= 40) return words;
+  let h = 2166136261;
+  for (let i = 0; i < path.length; i++) h = Math.imul(h ^ path.charCodeAt(i), 16777619);
+  return `${words.slice(0, 33)}_${(h >>> 0).toString(16).padStart(8, '0').slice(0, 6)}`;
 }
 
 type Derived = 'table' | 'idType' | 'pageSize' | 'filters' | 'columns' | 'sortable' | 'label' | 'section' | 'subsection' |
-  'valueFields' | 'valueIsRange' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted';
+  'valueFields' | 'valueIsRange' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec';
 
 /** What a collection is declared with: its fields and the original's filters, the rest defaulted or derived. */
 export type CollectionSpec = Omit<CollectionDef, Derived> & Partial<Pick<CollectionDef,
-  'idType' | 'label' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted'>> & {
+  'idType' | 'label' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec'>> & {
   filters: readonly FilterSpec[]; section?: string | null; subsection?: string | null;
 };
 
@@ -46,7 +55,7 @@ export function collection(o: CollectionSpec): CollectionDef {
     ...o, table: tableOf(o.path), idType: o.idType ?? 'integer', pageSize: PAGE_SIZE, sortable,
     label: o.label ?? o.title.replace(/ List$/, ''), section: o.section ?? null, subsection: o.subsection ?? null,
     subSubsection: o.subSubsection ?? null, indexing, aliases: o.aliases ?? [], clientClass: o.clientClass ?? null,
-    rowRestricted: o.rowRestricted ?? false,
+    rowRestricted: o.rowRestricted ?? false, inSpec: o.inSpec ?? false,
     filters: o.filters.map(withExample), columns: deriveColumns(o.filters, sortable, o.fields, indexing),
     valueFields: values.map((f) => f.name), valueIsRange: isYearRange(values),
   };

@@ -37,6 +37,10 @@ function check(defs: readonly CollectionDef[], restricted: readonly RestrictedRo
     }
     if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(def.path)) throw new Error(`registry: bad path ${def.path}`);
     if (def.fields[0]?.name !== 'id') throw new Error(`registry: ${def.path}: first field must be id`);
+    // PostgreSQL cuts identifiers at 63 bytes: a cut index name could collide with another.
+    for (const c of def.columns) {
+      if (c.indexed && `${def.table}__${c.name}__cover`.length > 63) throw new Error(`registry: ${def.path}: index name of ${c.name} too long`);
+    }
     const names = new Set(def.fields.map((f) => f.name));
     if (names.size !== def.fields.length) throw new Error(`registry: ${def.path}: duplicate field`);
     for (const f of def.fields) {

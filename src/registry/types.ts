@@ -45,7 +45,7 @@ export interface FieldDef {
   readonly name: string;
   readonly type: FieldType;
   readonly role: FieldRole;
-  /** For role `reference`: the path of the collection whose ids it holds. */
+  /** For role `reference` (and lists of keys, type `ids`): the path of the collection whose ids it holds. */
   readonly target?: string;
   /** Whether `null` is a valid value (spec: "integer or null", "string or null"). */
   readonly nullable: boolean;
@@ -188,6 +188,11 @@ export interface CollectionDef {
   readonly indexing: 'full' | 'lean';
   /** Further paths it answers at (a moved endpoint: its live path besides the official client's). */
   readonly aliases: readonly string[];
+  /**
+   * The user's specification describes it (the nine collections and the polities): a dump without a manifest must
+   * carry it, as every dump before the catalogue did.
+   */
+  readonly inSpec: boolean;
   /** The official Python client's class for it, if the client knows it. */
   readonly clientClass: string | null;
   /**

@@ -31,7 +31,7 @@ async function crawl(args: string[], db: Databank): Promise<void> {
     assert.equal(got.count, want.length, 'count: every polity');
     assert.equal(got.pages, Math.ceil(want.length / 50));
     assert.deepEqual(ids, want.map((r) => r.id), 'every polity, in id order');
-    assert.deepEqual(got.records, want, 'each as its summary');
+    assert.deepEqual(got.records, want, "each as the original's polity record");
   } finally {
     await server.stop();
   }

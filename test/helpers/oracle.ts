@@ -5,6 +5,7 @@
  *
  * Where the rules are ambiguous, the choice made is marked `// ASSUMPTION:`.
  */
+import { readFileSync } from 'node:fs';
 import {
   cmpCodePoints, decimalAbove1e50, decimalTrunc, PY_SPACE_CLASS, decimalInteger, djangoDate, djangoDateTime, lastValue, linkQuery, parseQsl,
   pyDecimal, pyInt, pyStrip, timestampDay, timestampMicros, type Read,
@@ -345,13 +346,17 @@ export const COLLECTIONS: readonly OracleCollection[] = [
  * The served polities: every polity named by a record (`polity`, `other_polity`) or listed in the dump's
  * core/polities, by id.
  */
+/**
+ * core/polities as served: every polity of core/polities.ndjson and every polity a coded record names, each once,
+ * as the original's polity record (issue 19, decision 6): the catalogue's keys in its order; a polity the dump lists
+ * as a 5-key summary, or only a record names, has null for what the summary does not carry.
+ */
 export function polityRecords(db: Databank): Rec[] {
   const byId = new Map<number, Rec>();
   const add = (p: unknown): void => {
-    if (p && typeof p === 'object') {
-      const r = p as Rec;
-      byId.set(r.id as number, { id: r.id, name: r.name, long_name: r.long_name, start_year: r.start_year, end_year: r.end_year });
-    }
+    if (!p || typeof p !== 'object' || byId.has((p as Rec).id as number)) return;
+    const r = p as Rec;
+    byId.set(r.id as number, Object.fromEntries(POLITY_RECORD_KEYS.map((k) => [k, Object.hasOwn(r, k) ? r[k] : null])));
   };
   for (const p of db.get('core/polities') ?? []) add(p);
   for (const c of COLLECTIONS) {
@@ -360,6 +365,11 @@ export function polityRecords(db: Databank): Rec[] {
   }
   return [...byId.values()].sort((a, b) => (a.id as number) - (b.id as number));
 }
+
+/** The keys of the original's polity record, from catalogue/catalogue.json (neutral names where it gives them). */
+const POLITY_RECORD_KEYS: readonly string[] = (JSON.parse(readFileSync('catalogue/catalogue.json', 'utf8')) as {
+  endpoints: { path: string; fields: { name: string; project_spec_name?: string }[] }[];
+}).endpoints.find((e) => e.path === 'core/polities')!.fields.map((f) => f.project_spec_name ?? f.name);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers.
