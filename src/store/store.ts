@@ -149,23 +149,32 @@ function politySources(registry: Registry): readonly PolitySource[] {
 
 /**
  * The one statement of `polityRecords`: a UNION ALL of every coded table's rows of the polity, each row tagged with its
- * collection's position among them (`k`), ordered by it and `ord`. `param` is the polity id's placeholder, the same in
- * every branch (`@p` in SQLite, `$1` in PostgreSQL); `table` qualifies a table name. Undefined when there is no coded
- * table. ~200 branches stay below SQLite's limit of compound terms (SQLITE_MAX_COMPOUND_SELECT, 500 by default).
+ * collection's position among them (`k`) and its `ord`. `param` is the polity id's placeholder, the same in every
+ * branch (`@p` in SQLite, `$1` in PostgreSQL); `table` qualifies a table name. Undefined when there is no coded table.
+ * ~200 branches stay below SQLite's limit of compound terms (SQLITE_MAX_COMPOUND_SELECT, 500 by default). No ORDER
+ * BY: sorting the bodies cost SQLite a third of the statement (1.2 of 3.2 ms for 675 records at scale 20), while each
+ * branch walks its index in `ord` order; groupPolityRows puts the rows in order if they come otherwise. A caller
+ * keeps the text (it is 16 kB: made and hashed again per request, it cost more than the rows).
  */
 export function polityRecordsSql(registry: Registry, param: string, table: (def: CollectionDef) => string): string | undefined {
   const sources = politySources(registry);
   if (sources.length === 0) return undefined;
-  return sources.map((s, k) => `SELECT ${k} AS k, ord, body FROM ${table(s.def)} WHERE ${s.column} = ${param}`).join('\nUNION ALL\n') +
-    '\nORDER BY k, ord';
+  return sources.map((s, k) => `SELECT ${k} AS k, ord, body FROM ${table(s.def)} WHERE ${s.column} = ${param}`).join('\nUNION ALL\n');
 }
 
-/** The rows of `polityRecordsSql` (in its order) grouped by collection. */
-export function groupPolityRows(registry: Registry, rows: readonly { k: number; body: string }[]): PolityRecords[] {
+/** The rows of `polityRecordsSql` grouped by collection, in registry order, each group in `ord` order. */
+export function groupPolityRows(registry: Registry, rows: readonly { k: number; ord: number; body: string }[]): PolityRecords[] {
   const sources = politySources(registry);
+  let sorted = rows;
+  for (let i = 1; i < rows.length; i++) {
+    if (rows[i]!.k < rows[i - 1]!.k || (rows[i]!.k === rows[i - 1]!.k && rows[i]!.ord < rows[i - 1]!.ord)) {
+      sorted = [...rows].sort((a, b) => a.k - b.k || a.ord - b.ord);
+      break;
+    }
+  }
   const out: { def: CollectionDef; bodies: string[] }[] = [];
   let last = -1;
-  for (const row of rows) {
+  for (const row of sorted) {
     if (row.k !== last) out.push({ def: sources[row.k]!.def, bodies: [] });
     last = row.k;
     out[out.length - 1]!.bodies.push(row.body);

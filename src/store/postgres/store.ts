@@ -45,6 +45,8 @@ export class PostgresStore extends WiredStore implements Store {
   readonly #write: pg.Pool;
   readonly #read: pg.Pool;
   readonly #pointer: GenerationPointer;
+  /** The statement of `polityRecords` for the schema served ('' when the registry has no coded table). */
+  readonly #politySql = new Map<string, string>();
 
   constructor(options: PostgresStoreOptions) {
     const prefix = options.prefix ?? 'databank';
@@ -79,9 +81,14 @@ export class PostgresStore extends WiredStore implements Store {
   /** A polity's coded records: one statement ($1 in every branch), prepared once per connection and generation. */
   async polityRecords(gen: Generation, polityId: number): Promise<readonly PolityRecords[]> {
     const schema = schemaOf(gen);
-    const text = polityRecordsSql(this.registry, '$1', (def) => `"${schema}"."${def.table}"`);
-    if (text === undefined) return [];
-    const res = await this.#read.query<{ k: number; body: string }>({ name: `p_${schema}`.slice(0, 60), text, values: [polityId] }).catch(classify);
+    let text = this.#politySql.get(schema);
+    if (text === undefined) {
+      text = polityRecordsSql(this.registry, '$1', (def) => `"${schema}"."${def.table}"`) ?? '';
+      this.#politySql.clear(); // one generation is served at a time; a request on the previous one makes it again
+      this.#politySql.set(schema, text);
+    }
+    if (text === '') return [];
+    const res = await this.#read.query<{ k: number; ord: number; body: string }>({ name: `p_${schema}`.slice(0, 60), text, values: [polityId] }).catch(classify);
     return groupPolityRows(this.registry, res.rows);
   }
 

@@ -33,6 +33,8 @@ export class SqliteStore extends WiredStore implements Store {
   readonly #file: string;
   readonly #handles: Handles;
   readonly #pool: ReadPool | undefined;
+  /** The statement of `polityRecords` ('' when the registry has no coded table), made once. */
+  #politySql: string | undefined;
 
   constructor(readonly registry: Registry, file: string, options: SqliteStoreOptions = {}) {
     const resolved = path.resolve(file);
@@ -86,9 +88,9 @@ export class SqliteStore extends WiredStore implements Store {
    * bounded by what it returns, like a record; no read thread needed).
    */
   async polityRecords(gen: Generation, polityId: number): Promise<readonly PolityRecords[]> {
-    const sql = polityRecordsSql(this.registry, '@p', (def) => `"${def.table}"`);
-    if (sql === undefined) return [];
-    const rows = statement(this.#handles.get(gen), sql, false).all({ p: polityId }) as { k: number; body: string }[];
+    const sql = (this.#politySql ??= polityRecordsSql(this.registry, '@p', (def) => `"${def.table}"`) ?? '');
+    if (sql === '') return [];
+    const rows = statement(this.#handles.get(gen), sql, false).all({ p: polityId }) as { k: number; ord: number; body: string }[];
     return groupPolityRows(this.registry, rows);
   }
 
