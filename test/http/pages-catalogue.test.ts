@@ -15,7 +15,7 @@ import { loadDatabank } from '../../src/load/loader.js';
 import type { CollectionDef } from '../../src/registry/index.js';
 import { polityPage } from '../../src/render/html/polity.js';
 import { sectionId } from '../../src/render/html/sections.js';
-import { polityRecordsSql, type Store } from '../../src/store/store.js';
+import { groupPolityRows, polityRecordsSql, type Store } from '../../src/store/store.js';
 import { P1, tinyRecords } from '../helpers/dumps.js';
 import { memorySource } from '../helpers/hostile.js';
 import { REGISTRY, registry } from '../helpers/registry.js';
@@ -172,6 +172,13 @@ it('the polity page shows the polity record’s home NGA, region, tag and cleane
   assert.ok(body.includes('<p class="muted">No coded values.</p>'));
   const bare = polityPage(site, { polity: { ...P1_RECORD, polity_tag: null, general_description: '', home_nga: null, home_databank_region: null }, coded: [], asOther: [] }).text;
   assert.ok(!/data-home-nga|data-region|data-polity-tag|data-description/.test(bare));
+});
+
+it('the statement’s rows are grouped by collection in registry order, each in record order, however they come', () => {
+  const coded = REGISTRY.filter((d) => d.kind === 'coded');
+  const rows = [{ k: 3, ord: 2, body: 'd' }, { k: 0, ord: 9, body: 'b' }, { k: 3, ord: 1, body: 'c' }, { k: 0, ord: 4, body: 'a' }];
+  assert.deepEqual(groupPolityRows(registry, rows).map((g) => [g.def.path, g.bodies]), [[coded[0]!.path, ['a', 'b']], [coded[3]!.path, ['c', 'd']]]);
+  assert.deepEqual(groupPolityRows(registry, []), []);
 });
 
 // On the demo: SQLite rightly scans a table of one or two rows (the hand-made databank's) rather than search its index.

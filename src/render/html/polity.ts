@@ -4,10 +4,11 @@
  * records about it, grouped by the registry's sections, each section a collapsible timeline and its tables.
  */
 import { fieldWithRole, type CollectionDef, type PolityPanel } from '../../registry/index.js';
-import { fieldLabel, polityLink, tableColumns, valueHtml } from './cells.js';
+import { polityLink } from './cells.js';
 import { formatCount, formatYear, formatYears, valueText } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
+import { anchorOf, marks, polityRecordsTable, years } from './polity-table.js';
 import { groupBySection } from './sections.js';
 import { cleanHtml } from './sanitize.js';
 import { timeline, timelineCaption, timelineRange } from './timeline.js';
@@ -28,28 +29,6 @@ export interface PolityData {
   readonly coded: readonly { readonly def: CollectionDef; readonly count: number; readonly records: readonly Rec[] }[];
   /** Records of the `relations` panel's collection naming this polity as their other polity (`other_polity`). */
   readonly asOther: readonly Rec[];
-}
-
-const anchorOf = (def: CollectionDef, id: unknown): string => `${def.table}-${String(id)}`;
-
-function years(r: Rec): Html {
-  const from = r.year_from, to = r.year_to;
-  if (typeof from !== 'number' && typeof to !== 'number') return html`<span class="muted">whole polity</span>`;
-  if (typeof from === 'number' && typeof to === 'number') return html`${formatYears(from, to)}`;
-  return html`${typeof from === 'number' ? formatYear(from) : '…'} – ${typeof to === 'number' ? formatYear(to) : '…'}`;
-}
-
-function marks(r: Rec): Html {
-  return html`${r.is_disputed ? html` <span class="mark disputed">disputed</span>` : ''}${r.is_uncertain ? html` <span class="mark uncertain">uncertain</span>` : ''}`;
-}
-
-function recordsTable(site: Site, def: CollectionDef, records: readonly Rec[]): Html {
-  const columns = tableColumns(def, true);
-  return html`<div class="table-wrap"><table class="records" data-collection="${def.path}">
-<thead><tr>${columns.map((c) => html`<th scope="col">${fieldLabel(c.field)}</th>`)}</tr></thead>
-<tbody>
-${records.map((r) => html`<tr id="${anchorOf(def, r.id)}">${columns.map((c) => html`${c.open}${valueHtml(site, def, c.field, r[c.field.name])}</td>`)}</tr>\n`)}</tbody>
-</table></div>`;
 }
 
 export function polityPage(site: Site, data: PolityData): Html {
@@ -107,7 +86,7 @@ ${data.asOther.length ? html`<h3>Where it is the other polity</h3>
 
   const variable = ({ def, count, records }: PolityData['coded'][number]): Html => html`<section class="collection" id="${def.table}">
 <h5>${def.label} <small class="muted">${formatCount(count)}</small></h5>
-${recordsTable(site, def, records)}
+${polityRecordsTable(site, def, records)}
 <p class="formats"><a href="${urls.list(site, def)}?polity=${polity.id}">As a list</a> · <a href="${urls.apiList(site, def)}?polity=${polity.id}" type="application/json">JSON</a></p>
 </section>`;
   // One axis for every section's timeline, so that they line up; the first section open, the others a line each.

@@ -100,7 +100,7 @@ export function timeline(polity: Years, groups: readonly TimelineGroup[], anchor
   const body: Html[] = [];
   let y = AXIS;
   for (const g of shown) {
-    body.push(html`<text class="group" x="4" y="${y + 16}" font-size="12" font-weight="bold" fill="#222">${g.def.label}</text>`);
+    body.push(html`<text class="group" x="4" y="${y + 16}" text-anchor="start" font-size="12" font-weight="bold">${g.def.label}</text>`);
     y += GROUP;
     for (const r of g.records) {
       const [from, to] = effective(r);
@@ -122,7 +122,7 @@ export function timeline(polity: Years, groups: readonly TimelineGroup[], anchor
         typeof r.description === 'string' && r.description !== '' ? html`Description: ${plainText(r.description)}` : '',
       ].filter((t) => t !== '');
       body.push(html`<a class="bar" href="${anchor(g.def, r.id)}" data-collection="${g.def.path}" data-id="${String(r.id)}" data-from="${a}" data-to="${b}"${r.is_disputed ? html` data-disputed=""` : ''}${r.is_uncertain ? html` data-uncertain=""` : ''}><title>${tip.map((t, i) => html`${i ? '\n' : ''}${t}`)}</title>
-<text x="${LABEL - 8}" y="${y + 14}" text-anchor="end" font-size="11" fill="#222">${label}</text>
+<text x="${LABEL - 8}" y="${y + 14}">${label}</text>
 <rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="${colour}"${r.is_disputed ? html` stroke="#b00020" stroke-width="2" stroke-dasharray="4 2"` : ''}/>${r.is_uncertain
   ? html`<rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="url(#${pattern})"/>` : ''}</a>`);
       y += ROW;
@@ -134,7 +134,7 @@ export function timeline(polity: Years, groups: readonly TimelineGroup[], anchor
 <defs><pattern id="${pattern}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.55"/></pattern></defs>
 <rect class="polity-span" x="${ps}" y="${AXIS - 4}" width="${pw}" height="${height - AXIS + 4}" fill="#eef2f7"/>
 ${ticks}
-${body}
+<g class="bars" text-anchor="end" font-size="11" fill="#222">${body}</g>
 </svg></div>
 ${options.caption === false ? '' : html`<figcaption>${timelineCaption(polity, rows)}</figcaption>`}
 </figure>`;
