@@ -16,7 +16,7 @@ import type { CollectionDef } from '../../src/registry/index.js';
 import { polityPage } from '../../src/render/html/polity.js';
 import { sectionId } from '../../src/render/html/sections.js';
 import { groupPolityRows, polityRecordsSql, type Store } from '../../src/store/store.js';
-import { P1, tinyRecords } from '../helpers/dumps.js';
+import { P1, P2, tinyRecords } from '../helpers/dumps.js';
 import { memorySource } from '../helpers/hostile.js';
 import { REGISTRY, registry } from '../helpers/registry.js';
 import { openDemo, SQLITE, STORES, type TestStore } from '../helpers/stores.js';
@@ -57,6 +57,8 @@ const P1_RECORD = {
 function records(): Record<string, Rec[]> {
   const out = tinyRecords();
   out[VARIABLE.path] = [codedRecord(VARIABLE, 1)];
+  out['core/polities'] = [P1_RECORD, { ...P2, polity_tag: null, general_description: null, shapefile_name: null, unreliable_instability_events: null,
+    is_empty_on_polaris_release: null, home_nga: null, home_databank_region: null }];
   return out;
 }
 
@@ -137,6 +139,15 @@ for (const kind of STORES) {
       assert.deepEqual(shown.sort(), expected.sort());
     });
 
+    it('the polity page shows the polity record’s home NGA, region, tag and cleaned description as loaded', async () => {
+      const body = await page('/core/polities/1/');
+      assert.ok(body.includes('<dd data-home-nga>Latium</dd>'));
+      assert.ok(body.includes('<dd data-region>Southern Europe</dd>'));
+      assert.ok(body.includes('<dd data-polity-tag><code>LEGACY</code></dd>'));
+      assert.ok(body.includes('<div class="rich description" data-description><p>A <b>republic</b>.</p></div>'));
+      assert.ok(!/data-home-nga|data-region|data-polity-tag|data-description/.test(await page('/core/polities/2/')));
+    });
+
     it('the home page files every collection under its section, with its count', async () => {
       const body = await page('/');
       for (const def of REGISTRY) {
@@ -161,7 +172,6 @@ for (const kind of STORES) {
   });
 }
 
-// The loader reads polities as their summaries for now (src/load/validate.ts); the page is made from the record it is given.
 it('the polity page shows the polity record’s home NGA, region, tag and cleaned description where it has them', () => {
   const site = { root: '', base: '/api', registry };
   const body = polityPage(site, { polity: P1_RECORD, coded: [], asOther: [] }).text;
