@@ -13,7 +13,7 @@ import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import type { CollectionDef } from '../../src/registry/index.js';
-import { polityPage } from '../../src/render/html/polity.js';
+import { polityPage, type PolityValue } from '../../src/render/html/polity.js';
 import { sectionId } from '../../src/render/html/sections.js';
 import { groupPolityRows, polityRecordsSql, type Store } from '../../src/store/store.js';
 import { P1, P2, tinyRecords } from '../helpers/dumps.js';
@@ -180,6 +180,10 @@ it('the polity page shows the polity record’s home NGA, region, tag and cleane
   assert.ok(body.includes('<dd data-polity-tag><code>LEGACY</code></dd>'));
   assert.ok(body.includes('<div class="rich description" data-description><p>A <b>republic</b>.</p></div>'));
   assert.ok(body.includes('<p class="muted">No coded values.</p>'));
+  // A record's name and years may be null: the page says so, and draws its timeline all the same.
+  const unknown = polityPage(site, { polity: { ...P1_RECORD, long_name: null, start_year: null, end_year: null } as unknown as PolityValue, coded: [], asOther: [] }).text;
+  assert.ok(unknown.includes(`<h1>${P1.name}</h1>`));
+  assert.ok(unknown.includes('<dt>Years</dt><dd><span class="year" data-year="">unknown</span> – <span class="year" data-year="">unknown</span></dd>'));
   const bare = polityPage(site, { polity: { ...P1_RECORD, polity_tag: null, general_description: '', home_nga: null, home_databank_region: null }, coded: [], asOther: [] }).text;
   assert.ok(!/data-home-nga|data-region|data-polity-tag|data-description/.test(bare));
 });

@@ -31,8 +31,18 @@ export interface PolityData {
   readonly asOther: readonly Rec[];
 }
 
+/**
+ * The polity with a name and years to show: a polity record's `long_name`, `start_year` and `end_year` may be null
+ * (the original's model allows it), unlike a summary's in the demo and the spec's examples.
+ */
+function displayed(p: PolityValue): PolityValue {
+  if (typeof p.long_name === 'string' && typeof p.start_year === 'number' && typeof p.end_year === 'number') return p;
+  const start = p.start_year ?? p.end_year ?? 0;
+  return { ...p, long_name: p.long_name ?? p.name ?? `Polity ${p.id}`, start_year: start, end_year: p.end_year ?? start };
+}
+
 export function polityPage(site: Site, data: PolityData): Html {
-  const { polity } = data;
+  const polity = displayed(data.polity);
   const polities = site.registry.polities;
   // A panel's collection is the registry's, whether or not it holds records about this polity.
   const panel = (name: PolityPanel): { def?: CollectionDef; records: readonly Rec[] } => {
@@ -54,7 +64,7 @@ export function polityPage(site: Site, data: PolityData): Html {
   const description = text(polity.general_description);
   const summary = html`<dl class="summary">
 <div><dt>Name</dt><dd><code>${polity.name}</code></dd></div>
-<div><dt>Years</dt><dd><span class="year" data-year="${polity.start_year}">${formatYear(polity.start_year)}</span> – <span class="year" data-year="${polity.end_year}">${formatYear(polity.end_year)}</span></dd></div>
+<div><dt>Years</dt><dd><span class="year" data-year="${data.polity.start_year ?? ''}">${formatYear(data.polity.start_year)}</span> – <span class="year" data-year="${data.polity.end_year ?? ''}">${formatYear(data.polity.end_year)}</span></dd></div>
 <div><dt>Id</dt><dd>${polity.id}</dd></div>
 ${nga ? html`<div><dt>Home NGA</dt><dd data-home-nga>${nga}</dd></div>\n` : ''}${region ? html`<div><dt>Region</dt><dd data-region>${region}</dd></div>\n` : ''}${tag ? html`<div><dt>Polity tag</dt><dd data-polity-tag><code>${tag}</code></dd></div>\n` : ''}<div><dt>Records</dt><dd>${formatCount(total)} coded values of ${formatCount(shown.length)} variable${shown.length === 1 ? '' : 's'}${data.asOther.length ? html`, and ${data.asOther.length} relation${data.asOther.length === 1 ? '' : 's'} of other polities to it` : ''}</dd></div>
 </dl>
