@@ -8,16 +8,14 @@ import type { DemoInfo, SearchHit } from '../render/html/home.js';
 import type { PolityData, PolityValue } from '../render/html/polity.js';
 import type { Generation, Store } from '../store/store.js';
 
-/** Records a polity page reads per collection at most (a polity holds a few dozen at 20×). */
-const POLITY_RECORDS_MAX = 2000;
 /** Polities a search results page lists. */
 export const SEARCH_MAX = 100;
 /** Rows per read when scanning the relations panel's collection for the polity each names as other. */
 const SCAN_BATCH = 1000;
 
 export class PageData {
-  /** Relation ids by the id of the polity each names as other, for one generation. */
-  #otherIndex: { gen: string; index: Promise<Map<number, number[]>> } | undefined;
+  /** Relation records (their bodies) by the id of the polity each names as other, for one generation. */
+  #otherIndex: { gen: string; index: Promise<Map<number, string[]>> } | undefined;
 
   constructor(readonly store: Store) {}
 
@@ -42,25 +40,27 @@ export class PageData {
     return { hits: first, total: byName.count + byLong.count - both.count };
   }
 
-  /** Every record about a polity: its coded values through the `polity` filter, and relations naming it as other. */
+  /**
+   * Every record about a polity: its coded values, read in one store call (Store.polityRecords), and the relations
+   * naming it as other polity (kept per generation, see below).
+   */
   async polity(gen: Generation, polity: PolityValue): Promise<PolityData> {
     const { store } = this;
-    const coded = await Promise.all(store.registry.collections.filter((def) => def.kind === 'coded').map(async (def) => {
-      const plan = parseListPlan(def, [['polity', String(polity.id)]]);
-      const result = await store.read(gen, { ...plan, page: 1, pageSize: POLITY_RECORDS_MAX });
-      return { def, count: result.count, records: result.rows.map((row) => JSON.parse(row) as Record<string, unknown>) };
-    }));
     const relations = store.registry.panel('relations');
-    const ids = relations ? (await this.#otherPolityIndex(gen, relations)).get(polity.id) ?? [] : [];
-    const asOther = await Promise.all(ids.map(async (id) => JSON.parse((await store.record(gen, relations!, String(id)))!) as Record<string, unknown>));
+    const [groups, others] = await Promise.all([
+      store.polityRecords(gen, polity.id),
+      relations ? this.#otherPolityIndex(gen, relations) : undefined,
+    ]);
+    const coded = groups.map(({ def, bodies }) => ({ def, count: bodies.length, records: bodies.map((b) => JSON.parse(b) as Record<string, unknown>) }));
+    const asOther = (others?.get(polity.id) ?? []).map((b) => JSON.parse(b) as Record<string, unknown>);
     return { polity, coded, asOther };
   }
 
   /**
-   * Suprapolity relation ids by `other_polity` id. No filter reads `other_polity` (a column for it would change the
-   * stored layout), so the relations are scanned once per generation through the store, in id order, and only ids kept.
+   * Suprapolity relations by `other_polity` id, as their bodies. No filter reads `other_polity` (a column for it would
+   * change the stored layout), so the relations are scanned once per generation through the store, in id order.
    */
-  #otherPolityIndex(gen: Generation, relations: CollectionDef): Promise<Map<number, number[]>> {
+  #otherPolityIndex(gen: Generation, relations: CollectionDef): Promise<Map<number, string[]>> {
     if (this.#otherIndex?.gen !== gen.id) {
       const index = this.#scanOtherPolities(gen, relations);
       index.catch(() => { if (this.#otherIndex?.index === index) this.#otherIndex = undefined; });
@@ -69,18 +69,18 @@ export class PageData {
     return this.#otherIndex.index;
   }
 
-  async #scanOtherPolities(gen: Generation, relations: CollectionDef): Promise<Map<number, number[]>> {
-    const out = new Map<number, number[]>();
+  async #scanOtherPolities(gen: Generation, relations: CollectionDef): Promise<Map<number, string[]>> {
+    const out = new Map<number, string[]>();
     const other = fieldWithRole(relations, 'polity-ref')!.name;
     const plan = parseListPlan(relations, []);
     for (let page = 1; ; page++) {
       const { rows, window } = await this.store.read(gen, { ...plan, page, pageSize: SCAN_BATCH });
       for (const row of rows) {
-        const r = JSON.parse(row) as Record<string, unknown> & { id: number };
-        const otherId = (r[other] as { id: number }).id;
+        const otherId = ((JSON.parse(row) as Record<string, unknown>)[other] as { id: number } | null)?.id;
+        if (otherId === undefined) continue;
         const list = out.get(otherId);
-        if (list) list.push(r.id);
-        else out.set(otherId, [r.id]);
+        if (list) list.push(row);
+        else out.set(otherId, [row]);
       }
       if (!window || window.page >= window.pages) return out;
     }

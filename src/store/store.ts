@@ -3,6 +3,7 @@ import type { CollectionDef, Registry } from '../registry/index.js';
 import type { ColumnValue } from '../registry/columns.js';
 import type { Piece, PieceForm } from './pieces.js';
 import { BoundedMap } from './bounded.js';
+import { columnName } from './schema.js';
 import { pageWindow, type ListPlan, type PageWindow, type ReadResult, type RowQuery } from '../plan/plan.js';
 
 /** One loaded databank. Everything read in one request comes from one generation. */
@@ -109,6 +110,11 @@ export interface Store {
   whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined>;
   /** One record by the text of its id as it appears in a URL, or undefined. */
   record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined>;
+  /**
+   * Every record of every coded variable about one polity (the polity page), in one statement: the collections
+   * holding any, in registry order, each with its records' bodies in record order.
+   */
+  polityRecords(gen: Generation, polityId: number): Promise<readonly PolityRecords[]>;
   /** Starts a new databank beside the current one. */
   beginLoad(meta?: LoadMeta): Promise<DatabankWriter>;
   /** Whether the backing database answers now (for /readyz). */
@@ -116,6 +122,50 @@ export interface Store {
   /** Connection pools and their use, where the store has any (PostgreSQL; for /metrics). */
   poolStats?(): readonly PoolStats[];
   close(): Promise<void>;
+}
+
+/** One coded variable's records about a polity (Store.polityRecords). */
+export interface PolityRecords { readonly def: CollectionDef; readonly bodies: readonly string[] }
+
+/** Coded variables, each with the SQL name of its `polity` filter's column (the `in` filter of polity ids, indexed). */
+const POLITY_SOURCES = new WeakMap<Registry, readonly { readonly def: CollectionDef; readonly column: string }[]>();
+function politySources(registry: Registry): readonly { readonly def: CollectionDef; readonly column: string }[] {
+  let sources = POLITY_SOURCES.get(registry);
+  if (!sources) {
+    sources = registry.collections.flatMap((def) => {
+      const filter = def.kind === 'coded' ? def.filters.find((f) => f.lookup === 'in' && f.value === 'ids' && !f.via) : undefined;
+      return filter ? [{ def, column: columnName(filter.column) }] : [];
+    });
+    POLITY_SOURCES.set(registry, sources);
+  }
+  return sources;
+}
+
+/**
+ * The one statement of `polityRecords`: a UNION ALL of every coded table's rows of the polity, each row tagged with its
+ * collection's position among them (`k`) and its `ord`. `param` is the polity id's placeholder, the same in every
+ * branch (`@p` in SQLite, `$1` in PostgreSQL); `table` qualifies a table name. Undefined when there is no coded table.
+ * ~200 branches stay below SQLite's limit of compound terms (SQLITE_MAX_COMPOUND_SELECT, 500 by default). No ORDER
+ * BY: sorting the bodies cost SQLite a third of the statement (1.2 of 3.2 ms for 675 records at scale 20), while each
+ * branch walks its index in `ord` order (groupPolityRows sorts rows that come otherwise). Callers keep the text (16 kB).
+ */
+export function polityRecordsSql(registry: Registry, param: string, table: (def: CollectionDef) => string): string | undefined {
+  const sources = politySources(registry);
+  if (sources.length === 0) return undefined;
+  return sources.map((s, k) => `SELECT ${k} AS k, ord, body FROM ${table(s.def)} WHERE ${s.column} = ${param}`).join('\nUNION ALL\n');
+}
+
+/** The rows of `polityRecordsSql` grouped by collection, in registry order, each group in `ord` order. */
+export function groupPolityRows(registry: Registry, rows: readonly { k: number; ord: number; body: string }[]): PolityRecords[] {
+  const sources = politySources(registry);
+  const ordered = rows.every((r, i) => i === 0 || r.k > rows[i - 1]!.k || (r.k === rows[i - 1]!.k && r.ord > rows[i - 1]!.ord));
+  const out: { def: CollectionDef; bodies: string[] }[] = [];
+  let last = -1;
+  for (const row of ordered ? rows : [...rows].sort((a, b) => a.k - b.k || a.ord - b.ord)) {
+    if (row.k !== last) out.push({ def: sources[(last = row.k)]!.def, bodies: [] });
+    out.at(-1)!.bodies.push(row.body);
+  }
+  return out;
 }
 
 /** One connection pool's use (pg.Pool's totalCount, idleCount, waitingCount). */

@@ -43,6 +43,7 @@ for (const kind of STORES) {
     const api = async (url: string): Promise<Page> => JSON.parse(await status(`/api${url}`, 200)) as Page;
 
     it('the home page, every list, every record page and the JSON API answer 200', async () => {
+      const dump = protoRecords();
       await status('/', 200);
       await status('/api/', 200);
       for (const def of REGISTRY) {
@@ -51,7 +52,9 @@ for (const kind of STORES) {
           await status(`/api/${def.path}/${q}`, 200);
         }
         const { results, count } = await api(`/${def.path}/?page_size=100`);
-        assert.ok(count > 0 && results.length === count, `${def.path}: the whole dump in one page`);
+        // The dump holds the spec's collections; the catalogue's others are empty here, and answer 200 all the same.
+        const held = dump[def.path]?.length ?? 0;
+        assert.ok(count === held && results.length === count, `${def.path}: the whole dump in one page`);
         for (const r of results) {
           const id = enc(String(r.id));
           await status(`/${def.path}/${id}/`, 200);
@@ -76,7 +79,7 @@ for (const kind of STORES) {
         // Every bar is filled with a colour of the palette (or the hatching), never with the text of a function.
         const fills = [...body.matchAll(/<rect x="[\d.]+" y="[\d.]+" width="[\d.]+" height="14" rx="2" fill="([^"]*)"/g)].map((m) => m[1]!);
         assert.ok(fills.length > 0, `bars on polity ${p.id as number}`);
-        for (const fill of fills) assert.match(fill, /^(#[0-9A-Fa-f]{6}|url\(#uncertain\))$/, `polity ${p.id as number}`);
+        for (const fill of fills) assert.match(fill, /^(#[0-9A-Fa-f]{6}|url\(#uncertain(-sec-[a-z0-9-]+)?\))$/, `polity ${p.id as number}`);
       }
       // Polity 1 holds every collection's ordinary record: TRS keeps its meaning.
       const first = await status('/core/polities/1/', 200);

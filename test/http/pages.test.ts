@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { PAGE_CSP } from '../../src/http/pages.js';
+import { sectionId } from '../../src/render/html/sections.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import { REGISTRY, registry } from '../helpers/registry.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
@@ -78,16 +79,24 @@ for (const kind of STORES) {
       assert.equal((await get('/api/sc/tokens/')).headers['content-type'], 'application/json');
     });
 
-    it('home: the generation, whether it is the demo, every collection with its count and a link', async () => {
+    it('home: the generation, whether it is the demo, every collection with its count and a link, grouped by section', async () => {
       const body = await html('/');
       const ready = JSON.parse((await get('/readyz')).body) as { generation: string };
       assert.ok(body.includes(`<code data-generation>${ready.generation}</code>`));
       has(body, /data-demo="true"/);
-      for (const def of REGISTRY) {
-        const count = (await api(`/${def.path}/?page_size=1`)).count;
-        has(body, new RegExp(`<tr data-collection="${def.path}"><th scope="row"><a href="/${def.path}/">`), def.path);
-        assert.ok(body.includes(`data-count="${count}"`), `${def.path}: ${count}`);
-      }
+      // One collapsible group per section, the core collections first (and open).
+      const groups = [...body.matchAll(/<details class="section" id="([^"]+)"( open)?>/g)];
+      assert.equal(groups[0]![1], 'sec-core-collections');
+      assert.equal(groups[0]![2], ' open');
+      assert.deepEqual(groups.map((g) => g[1]), [...new Set(groups.map((g) => g[1]))], 'each section once');
+      const counts = await Promise.all(REGISTRY.map(async (def) => (await api(`/${def.path}/?page_size=1`)).count));
+      REGISTRY.forEach((def, i) => {
+        const id = def.section === null ? 'sec-core-collections' : sectionId(def.section);
+        const start = body.indexOf(`<details class="section" id="${id}"`);
+        const group = body.slice(start, body.indexOf('</details>', start));
+        assert.ok(group.includes(`<li data-collection="${def.path}"><a href="/${def.path}/" title="${def.path}">`), def.path);
+        assert.ok(group.includes(`<span class="num" data-count="${counts[i]}">`), `${def.path}: ${counts[i]}`);
+      });
       has(body, /<form class="search" role="search" method="get" action="\/search\/" data-polity-search data-api="\/api\/core\/polities\/"/);
       has(body, /<input id="q" name="q" type="search"/);
     });
@@ -154,7 +163,7 @@ for (const kind of STORES) {
       assert.equal(moved.headers.location, '/sc/tokens/?page=2');
     });
 
-    it('a polity: summary, names, durations beside its years, relations both ways, every record, one timeline bar per record', async () => {
+    it('a polity: summary, names, durations beside its years, relations both ways, every record under its section, one timeline bar per record', async () => {
       const relation = (await api('/general/polity-suprapolities/')).results[0]!;
       const target = relation.other_polity as { id: number; long_name: string; start_year: number };
       const body = await html(`/core/polities/${target.id}/`);
@@ -167,9 +176,12 @@ for (const kind of STORES) {
       for (const def of REGISTRY.filter((d) => d.kind === 'coded')) {
         const page = await api(`/${def.path}/?polity=${target.id}&page_size=100`);
         total += page.count;
+        // Under its section's collapsible group, timeline and table alike.
+        const start = body.indexOf(`<details class="section" id="${sectionId(def.section!)}"`);
+        const group = page.count ? body.slice(start, body.indexOf('</details>', start)) : '';
         for (const r of page.results) {
-          assert.ok(body.includes(`<tr id="${def.table}-${r.id as number}">`), `${def.path} ${r.id as number}`);
-          assert.ok(body.includes(`data-collection="${def.path}" data-id="${r.id as number}"`), `bar ${def.path} ${r.id as number}`);
+          assert.ok(start >= 0 && group.includes(`<tr id="${def.table}-${r.id as number}">`), `${def.path} ${r.id as number}`);
+          assert.ok(group.includes(`data-collection="${def.path}" data-id="${r.id as number}"`), `bar ${def.path} ${r.id as number}`);
         }
       }
       assert.equal([...body.matchAll(/<a class="bar" /g)].length, total);
@@ -221,8 +233,8 @@ for (const kind of STORES) {
         '/sc/tokens/?polity__name__icontains=%3C%2Fscript%3E', '/core/polities/1/', '/core/polities/2/'];
       for (const def of REGISTRY) {
         urls.push(`/${def.path}/`);
-        const first = JSON.parse((await app.inject(`/api/${def.path}/`)).body).results[0] as { id: number | string };
-        urls.push(`/${def.path}/${first.id}/`);
+        const first = JSON.parse((await app.inject(`/api/${def.path}/`)).body).results[0] as { id: number | string } | undefined;
+        if (first) urls.push(`/${def.path}/${first.id}/`);
       }
       for (const url of urls) {
         const res = await app.inject(url);
@@ -249,7 +261,7 @@ describe('pages under a PUBLIC_URL prefix', () => {
 
   it('links, assets, data links and redirects start with the prefix', async () => {
     const home = (await demo.app.inject('/')).body;
-    assert.ok(home.includes('<a href="/databank/sc/tokens/">'));
+    assert.ok(home.includes('<a href="/databank/sc/tokens/" title="sc/tokens">'));
     assert.ok(home.includes('href="/databank/api/sc/tokens/"'));
     assert.ok(/<link rel="stylesheet" href="\/databank\/assets\/pages\.css\?v=/.test(home));
     assert.ok(home.includes('data-api="/databank/api/core/polities/"'));

@@ -2,7 +2,8 @@
 import type { CollectionDef } from '../../registry/index.js';
 
 /** `-509` is `509 BCE`, `1200` is `1200 CE`; 0 stays `0` (no era has a year 0). */
-export function formatYear(year: number): string {
+export function formatYear(year: number | null | undefined): string {
+  if (year === null || year === undefined) return 'unknown';
   if (year < 0) return `${-year} BCE`;
   return year === 0 ? '0' : `${year} CE`;
 }

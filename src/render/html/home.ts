@@ -1,8 +1,10 @@
 /** The home page, the polity search results, the API reference and the error page. */
+import type { CollectionDef } from '../../registry/index.js';
 import type { Generation } from '../../store/store.js';
 import { formatCount, formatYears } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
+import { groupBySection } from './sections.js';
 
 /** What the home page can tell of the databank's origin. */
 export interface DemoInfo {
@@ -27,8 +29,17 @@ export function homePage(site: Site, gen: Generation, demo: DemoInfo): Html {
   const origin = demo.demo === true
     ? html`<strong class="demo">the demo databank</strong> (synthetic data${demo.scale && demo.scale > 1 ? `, scale ×${demo.scale}` : ''}; load a dump to serve real data)`
     : demo.demo === false ? html`loaded data (not the demo)` : html`unknown`;
-  const rows = site.registry.collections.map((def) => html`<tr data-collection="${def.path}"><th scope="row"><a href="${urls.list(site, def)}">${def.label}</a></th>
-<td><code>${def.path}</code></td><td class="num" data-count="${gen.counts[def.path] ?? 0}">${formatCount(gen.counts[def.path] ?? 0)}</td><td><a href="${urls.apiList(site, def)}" type="application/json">JSON</a></td></tr>\n`);
+  const count = (def: CollectionDef): number => gen.counts[def.path] ?? 0;
+  const groups = groupBySection(site.registry.collections, (def) => def);
+  const variables = site.registry.collections.filter((def) => def.kind === 'coded').length;
+  const entry = (def: CollectionDef): Html => html`<li data-collection="${def.path}"><a href="${urls.list(site, def)}" title="${def.path}">${def.label}</a> <span class="num" data-count="${count(def)}">${formatCount(count(def))}</span> <a class="json" href="${urls.apiList(site, def)}" type="application/json">JSON</a></li>\n`;
+  const sections = groups.map((g, i) => {
+    const records = g.items.reduce((n, def) => n + count(def), 0);
+    return html`<details class="section" id="${g.id}"${i === 0 ? html` open` : ''}>
+<summary><h3>${g.title}</h3> <span class="muted">${formatCount(g.items.length)} ${g.items.every((d) => d.kind === 'coded') ? 'variable' : 'collection'}${g.items.length === 1 ? '' : 's'} · ${formatCount(records)} records</span></summary>
+${g.subgroups.map((sub) => html`${sub.title ? html`<h4>${sub.title}</h4>\n` : ''}<ul class="collections">
+${sub.items.map(entry)}</ul>\n`)}</details>\n`;
+  });
   const main = html`<h1>Polity databank</h1>
 <p class="lead">A historical databank of polities: their coded variables, bibliographic references and citations. Every page here has a JSON twin under <a href="${urls.api(site)}"><code>${site.root}${site.base}/</code></a>.</p>
 ${searchForm(site)}
@@ -39,10 +50,8 @@ ${searchForm(site)}
 <div><dt>Data</dt><dd data-demo="${demo.demo === undefined ? 'unknown' : String(demo.demo)}">${origin}</dd></div>
 </dl></section>
 <section id="collections"><h2>Collections</h2>
-<div class="table-wrap"><table class="collections">
-<thead><tr><th scope="col">Collection</th><th scope="col">Path</th><th scope="col" class="num">Records</th><th scope="col">Data</th></tr></thead>
-<tbody>
-${rows}</tbody></table></div></section>
+<p>${formatCount(site.registry.collections.length)} collections: ${formatCount(variables)} coded variables, filed by section as the databank files them, and the core lists. Open a section to see its variables and their records.</p>
+${sections}</section>
 <p>The <a href="${urls.docs(site)}">API reference</a> describes every path, parameter and answer.</p>`;
   return page(site, { title: 'Home', main, json: urls.api(site) });
 }

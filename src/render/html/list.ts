@@ -9,6 +9,7 @@ import { fieldLabel, tableColumns, tableFields, valueHtml } from './cells.js';
 import { formatCount } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
+import { placeLine } from './sections.js';
 
 export interface ListView {
   readonly def: CollectionDef;
@@ -52,8 +53,9 @@ export function listPage(site: Site, view: ListView): Html {
     summary = html`<p class="count"><strong data-count="${result.count}">${formatCount(result.count)}</strong> record${result.count === 1 ? '' : 's'}${window.pages > 1
       ? html`; showing ${formatCount(window.offset + 1)}–${formatCount(window.offset + window.limit)}, page ${window.page} of ${formatCount(window.pages)}` : ''}.</p>`;
   }
-  const main = html`<h1>${name}</h1>
+  const main = html`${placeLine(def, urls.home(site))}<h1>${name}</h1>
 <p class="lead">${def.description}</p>
+${vocabulary(site, def)}
 ${filterForm(site, view)}
 ${summary}
 ${formats}
@@ -64,6 +66,30 @@ ${pagination(site, def, query, window.page, window.pages)}` : ''}`;
     main, json,
     crumbs: [['Home', urls.home(site)]],
   });
+}
+
+/** Choices shown open; a longer vocabulary waits under its summary. */
+const VOCABULARY_OPEN = 24;
+
+/**
+ * The values a coded variable's value fields take (the registry's `choices`, the original's vocabulary), each a link to
+ * the records holding it where a filter compares the field exactly.
+ */
+function vocabulary(site: Site, def: CollectionDef): Html | '' {
+  const fields = def.fields.filter((f) => def.valueFields.includes(f.name) && f.choices?.length);
+  if (fields.length === 0) return '';
+  const total = fields.reduce((n, f) => n + f.choices!.length, 0);
+  const lists = fields.map((f) => {
+    const filter = def.filters.find((x) => x.column === f.name && x.lookup === 'exact' && !x.via);
+    const item = (c: string): Html => filter
+      ? html`<li><a href="${urls.list(site, def)}?${filter.param}=${encodeURIComponent(c)}"><code>${c}</code></a></li>`
+      : html`<li><code>${c}</code></li>`;
+    return html`<div class="choices-of" data-field="${f.name}">${fields.length > 1 ? html`<h3><code>${f.name}</code></h3>` : ''}<ul class="choices">${f.choices!.map(item)}</ul></div>`;
+  });
+  return html`<details class="vocabulary"${total <= VOCABULARY_OPEN ? html` open` : ''}>
+<summary>Vocabulary <span class="muted">${formatCount(total)} value${total === 1 ? '' : 's'}${fields.length === 1 ? html` of <code>${fields[0]!.name}</code>` : ''}</span></summary>
+${lists}
+</details>`;
 }
 
 function filterValue(query: QueryPairs, param: string): string {

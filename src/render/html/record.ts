@@ -3,6 +3,7 @@ import { fieldWithRole, type CollectionDef } from '../../registry/index.js';
 import { fieldLabel, valueHtml } from './cells.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
+import { placeLine } from './sections.js';
 
 export function recordPage(site: Site, def: CollectionDef, id: string, body: string): Html {
   const record = JSON.parse(body) as Record<string, unknown>;
@@ -19,7 +20,7 @@ export function recordPage(site: Site, def: CollectionDef, id: string, body: str
     const n = record[f.name];
     if (f.role === 'reference' && typeof n === 'number') related.push(html`<li><a href="${urls.target(site, f, n)}">The cited reference (${n})</a></li>`);
   }
-  const main = html`<h1>${title}</h1>
+  const main = html`${placeLine(def, urls.home(site))}<h1>${title}</h1>
 <dl class="record" data-collection="${def.path}">
 ${def.fields.map((f) => html`<div><dt>${fieldLabel(f)}</dt><dd class="c-${f.name}">${valueHtml(site, def, f, record[f.name])}</dd></div>\n`)}</dl>
 ${related.length ? html`<h2>Related</h2><ul class="related">${related}</ul>` : ''}

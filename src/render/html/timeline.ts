@@ -51,17 +51,37 @@ function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-export function timeline(polity: { start_year: number; end_year: number; long_name: string }, groups: readonly TimelineGroup[], anchor: (def: CollectionDef, id: unknown) => string): Html {
-  const effective = (r: Record<string, unknown>): [number, number] => [
-    typeof r.year_from === 'number' ? r.year_from : polity.start_year,
-    typeof r.year_to === 'number' ? r.year_to : polity.end_year,
-  ];
+type Years = { start_year: number; end_year: number; long_name: string };
+
+/** A record's effective years: its own, else the polity's. */
+function effectiveOf(polity: Years, r: Record<string, unknown>): [number, number] {
+  return [typeof r.year_from === 'number' ? r.year_from : polity.start_year, typeof r.year_to === 'number' ? r.year_to : polity.end_year];
+}
+
+/** The axis every group's records fit on: the polity's years widened to its records' (one axis for every section). */
+export function timelineRange(polity: Years, groups: readonly TimelineGroup[]): [number, number] {
   let lo = polity.start_year, hi = polity.end_year;
   for (const g of groups) for (const r of g.records) {
-    const [a, b] = effective(r);
+    const [a, b] = effectiveOf(polity, r);
     lo = Math.min(lo, a, b);
     hi = Math.max(hi, a, b);
   }
+  return [lo, hi];
+}
+
+export interface TimelineOptions {
+  /** The axis (timelineRange), shared by the timelines of one page so that they line up. */
+  readonly range?: readonly [number, number];
+  /** Makes the SVG's ids unique on a page of several timelines. */
+  readonly id?: string;
+  /** The caption with its key (false: the page shows `timelineCaption` once). */
+  readonly caption?: boolean;
+}
+
+export function timeline(polity: Years, groups: readonly TimelineGroup[], anchor: (def: CollectionDef, id: unknown) => string, options: TimelineOptions = {}): Html {
+  const effective = (r: Record<string, unknown>): [number, number] => effectiveOf(polity, r);
+  const [lo, hi] = options.range ?? timelineRange(polity, groups);
+  const pattern = `uncertain${options.id ? `-${options.id}` : ''}`;
   const span = hi + 1 - lo;
   const plot = WIDTH - LABEL - RIGHT;
   const x = (year: number): number => LABEL + ((year - lo) / span) * plot;
@@ -80,7 +100,7 @@ export function timeline(polity: { start_year: number; end_year: number; long_na
   const body: Html[] = [];
   let y = AXIS;
   for (const g of shown) {
-    body.push(html`<text class="group" x="4" y="${y + 16}" font-size="12" font-weight="bold" fill="#222">${g.def.label}</text>`);
+    body.push(html`<text class="group" x="4" y="${y + 16}" text-anchor="start" font-size="12" font-weight="bold">${g.def.label}</text>`);
     y += GROUP;
     for (const r of g.records) {
       const [from, to] = effective(r);
@@ -102,23 +122,28 @@ export function timeline(polity: { start_year: number; end_year: number; long_na
         typeof r.description === 'string' && r.description !== '' ? html`Description: ${plainText(r.description)}` : '',
       ].filter((t) => t !== '');
       body.push(html`<a class="bar" href="${anchor(g.def, r.id)}" data-collection="${g.def.path}" data-id="${String(r.id)}" data-from="${a}" data-to="${b}"${r.is_disputed ? html` data-disputed=""` : ''}${r.is_uncertain ? html` data-uncertain=""` : ''}><title>${tip.map((t, i) => html`${i ? '\n' : ''}${t}`)}</title>
-<text x="${LABEL - 8}" y="${y + 14}" text-anchor="end" font-size="11" fill="#222">${label}</text>
+<text x="${LABEL - 8}" y="${y + 14}">${label}</text>
 <rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="${colour}"${r.is_disputed ? html` stroke="#b00020" stroke-width="2" stroke-dasharray="4 2"` : ''}/>${r.is_uncertain
-  ? html`<rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="url(#uncertain)"/>` : ''}</a>`);
+  ? html`<rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="url(#${pattern})"/>` : ''}</a>`);
       y += ROW;
     }
   }
   const ps = round(x(polity.start_year)), pw = round(x(polity.end_year + 1) - x(polity.start_year));
   return html`<figure class="timeline">
 <div class="timeline-scroll"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="group" aria-label="Timeline of ${polity.long_name}: ${rows} records, ${formatYears(polity.start_year, polity.end_year)}" font-family="system-ui, sans-serif">
-<defs><pattern id="uncertain" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.55"/></pattern></defs>
+<defs><pattern id="${pattern}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.55"/></pattern></defs>
 <rect class="polity-span" x="${ps}" y="${AXIS - 4}" width="${pw}" height="${height - AXIS + 4}" fill="#eef2f7"/>
 ${ticks}
-${body}
+<g class="bars" text-anchor="end" font-size="11" fill="#222">${body}</g>
 </svg></div>
-<figcaption>${rows} record${rows === 1 ? '' : 's'} over ${formatYears(polity.start_year, polity.end_year)} (shaded: the polity's own years). A bar spans a record's years, or the whole polity where it has none.
+${options.caption === false ? '' : html`<figcaption>${timelineCaption(polity, rows)}</figcaption>`}
+</figure>`;
+}
+
+/** What a timeline shows and its key: under one timeline, or once above a page's several. */
+export function timelineCaption(polity: Years, rows: number): Html {
+  return html`${rows} record${rows === 1 ? '' : 's'} over ${formatYears(polity.start_year, polity.end_year)} (shaded: the polity's own years). A bar spans a record's years, or the whole polity where it has none.
 <span class="key"><svg width="28" height="12" aria-hidden="true"><rect x="1" y="1" width="26" height="10" fill="#0072B2" stroke="#b00020" stroke-width="2" stroke-dasharray="4 2"/></svg> disputed</span>
 <span class="key"><svg width="28" height="12" aria-hidden="true"><defs><pattern id="uncertain-key" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.55"/></pattern></defs><rect x="1" y="1" width="26" height="10" fill="#0072B2"/><rect x="1" y="1" width="26" height="10" fill="url(#uncertain-key)"/></svg> uncertain</span>
-<span class="screen-only">Point at a bar for its tag, comment and description; follow it to the record.</span></figcaption>
-</figure>`;
+<span class="screen-only">Point at a bar for its tag, comment and description; follow it to the record.</span>`;
 }

@@ -6,11 +6,11 @@
  */
 import type pg from 'pg';
 import type { Registry } from '../../registry/index.js';
-import type { DatabankWriter, Generation, LoadMeta, PoolStats, Store } from '../store.js';
+import { groupPolityRows, polityRecordsSql, type DatabankWriter, type Generation, type LoadMeta, type PolityRecords, type PoolStats, type Store } from '../store.js';
 import { WiredStore } from '../wired.js';
 import { DatabankLoad } from '../writer.js';
 import { classify } from './errors.js';
-import { GenerationPointer, openPools } from './handle.js';
+import { GenerationPointer, openPools, schemaOf } from './handle.js';
 import { migrate, type MigrateResult } from './migrations.js';
 import { PgDownloads } from './downloads.js';
 import { PgReader } from './reader.js';
@@ -45,6 +45,8 @@ export class PostgresStore extends WiredStore implements Store {
   readonly #write: pg.Pool;
   readonly #read: pg.Pool;
   readonly #pointer: GenerationPointer;
+  /** The statement of `polityRecords` for the schema served ('' when the registry has no coded table). */
+  readonly #politySql = new Map<string, string>();
 
   constructor(options: PostgresStoreOptions) {
     const prefix = options.prefix ?? 'databank';
@@ -74,6 +76,20 @@ export class PostgresStore extends WiredStore implements Store {
 
   current(): Promise<Generation | undefined> {
     return this.#pointer.current();
+  }
+
+  /** A polity's coded records: one statement ($1 in every branch), prepared once per connection and generation. */
+  async polityRecords(gen: Generation, polityId: number): Promise<readonly PolityRecords[]> {
+    const schema = schemaOf(gen);
+    let text = this.#politySql.get(schema);
+    if (text === undefined) {
+      text = polityRecordsSql(this.registry, '$1', (def) => `"${schema}"."${def.table}"`) ?? '';
+      this.#politySql.clear(); // one generation is served at a time; a request on the previous one makes it again
+      this.#politySql.set(schema, text);
+    }
+    if (text === '') return [];
+    const res = await this.#read.query<{ k: number; ord: number; body: string }>({ name: `p_${schema}`.slice(0, 60), text, values: [polityId] }).catch(classify);
+    return groupPolityRows(this.registry, res.rows);
   }
 
   async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {

@@ -6,11 +6,12 @@
  */
 import path from 'node:path';
 import type { Registry } from '../../registry/index.js';
-import type { DatabankWriter, Generation, LoadMeta, Store } from '../store.js';
+import { groupPolityRows, polityRecordsSql, type DatabankWriter, type Generation, type LoadMeta, type PolityRecords, type Store } from '../store.js';
 import { WiredStore } from '../wired.js';
 import { DatabankLoad } from '../writer.js';
 import { SqliteDownloads } from './downloads.js';
 import { Handles } from './handle.js';
+import { statement } from './planner.js';
 import { ReadPool } from './read-pool.js';
 import { SqliteReader } from './reader.js';
 import { SqliteLoad } from './writer.js';
@@ -32,6 +33,8 @@ export class SqliteStore extends WiredStore implements Store {
   readonly #file: string;
   readonly #handles: Handles;
   readonly #pool: ReadPool | undefined;
+  /** The statement of `polityRecords` ('' when the registry has no coded table), made once. */
+  #politySql: string | undefined;
 
   constructor(readonly registry: Registry, file: string, options: SqliteStoreOptions = {}) {
     const resolved = path.resolve(file);
@@ -78,6 +81,17 @@ export class SqliteStore extends WiredStore implements Store {
   /** Open databank files (active, previous, and older ones a download still reads): for tests. */
   get openHandles(): number {
     return this.#handles.openHandles;
+  }
+
+  /**
+   * A polity's coded records: one statement, here (every branch is a lookup in its table's polity index, so it is
+   * bounded by what it returns, like a record; no read thread needed).
+   */
+  async polityRecords(gen: Generation, polityId: number): Promise<readonly PolityRecords[]> {
+    const sql = (this.#politySql ??= polityRecordsSql(this.registry, '@p', (def) => `"${def.table}"`) ?? '');
+    if (sql === '') return [];
+    const rows = statement(this.#handles.get(gen), sql, false).all({ p: polityId }) as { k: number; ord: number; body: string }[];
+    return groupPolityRows(this.registry, rows);
   }
 
   async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {

@@ -5,6 +5,19 @@
     return y < 0 ? -y + ' BCE' : y === 0 ? '0' : y + ' CE';
   }
 
+  // Collapsed sections: opened for a link to something inside them, and all of them for printing.
+  function openTarget() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var target = id && document.getElementById(id);
+    for (var el = target; el; el = el.parentElement) if (el.tagName === 'DETAILS') el.open = true;
+    if (target && target.tagName !== 'DETAILS') target.scrollIntoView();
+  }
+  window.addEventListener('hashchange', openTarget);
+  if (location.hash) openTarget();
+  window.addEventListener('beforeprint', function () {
+    document.querySelectorAll('details.section').forEach(function (d) { d.open = true; });
+  });
+
   // Filter forms: leave empty fields out of the URL (an empty value applies no filter anyway).
   document.querySelectorAll('form[data-filter-form]').forEach(function (form) {
     form.addEventListener('submit', function () {
