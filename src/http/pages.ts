@@ -24,11 +24,12 @@ import { recordPage } from '../render/html/record.js';
 import type { CollectionDef } from '../registry/index.js';
 import type { Answers } from './answer.js';
 import { rawQuery } from './api-routes.js';
-import { mapError } from './error-map.js';
+import { mapError, sendError } from './error-map.js';
 import { ApiError, type ErrorCode } from './errors.js';
 import { HTML_TYPE, PAGE_HEADERS } from './headers.js';
 import { slashRedirect } from './links.js';
 import { openApiDocument } from './openapi.js';
+import { labelRoute, UNMATCHED_ROUTE } from './metrics.js';
 import { CLIENT_CLOSED } from './ops.js';
 import { PageData } from './page-data.js';
 import { parseQuery } from './query.js';
@@ -73,25 +74,40 @@ export async function pages(app: FastifyInstance, { config, answers }: PagesOpti
   });
   const data = new PageData(answers.store);
   homeRoutes(app, answers, site, data);
-  for (const def of registry.collections) {
-    app.get(`/${def.path}/`, (req, reply) => sendListPage(req, reply, answers, site, def));
-    app.get(`/${def.path}/:id/`, (req, reply) => {
-      const id = (req.params as { id: string }).id;
-      const plan = parseRecordPlan(def, id, []);
-      return answers.page(req, reply, `record\0${plan.key}`, async (gen) => {
-        const body = await answers.store.record(gen, def, plan.id);
-        if (body === undefined) throw new PageError(404, 'Not found', errorPage(site, 404, 'Not found', 'There is no such record here.'));
-        if (def.kind !== 'polity') return recordPage(site, def, id, body);
-        return polityPage(site, await data.polity(gen, JSON.parse(body) as PolityValue));
-      });
+  // Every collection's list and record page, at its path and its aliases, through one parametric route each (a
+  // route per collection and kind would be some 900 for the catalogue: start-up time, api-routes.ts says more). A
+  // path that names nothing answers as no route were there: the API's 404, counted as `(unmatched)`.
+  const named = (req: FastifyRequest, isRecord: boolean): CollectionDef | undefined => {
+    const { app: prefix, name } = req.params as { app: string; name: string };
+    const def = registry.byPath(`${prefix}/${name}`);
+    labelRoute(req, def ? `/${prefix}/${name}/${isRecord ? ':id/' : ''}` : UNMATCHED_ROUTE);
+    return def;
+  };
+  const nothing = (reply: FastifyReply): FastifyReply => sendError(reply, ApiError.of('NOT_FOUND'), false);
+  app.get('/:app/:name/', (req, reply) => {
+    const def = named(req, false);
+    return def ? sendListPage(req, reply, answers, site, def) : nothing(reply);
+  });
+  app.get('/:app/:name/:id/', (req, reply) => {
+    const def = named(req, true);
+    if (!def) return nothing(reply);
+    const id = (req.params as { id: string }).id;
+    const plan = parseRecordPlan(def, id, []);
+    return answers.page(req, reply, `record\0${plan.key}`, async (gen) => {
+      const body = await answers.store.record(gen, def, plan.id);
+      if (body === undefined) throw new PageError(404, 'Not found', errorPage(site, 404, 'Not found', 'There is no such record here.'));
+      if (def.kind !== 'polity') return recordPage(site, def, id, body);
+      return polityPage(site, await data.polity(gen, JSON.parse(body) as PolityValue));
     });
-  }
+  });
   searchRoute(app, answers, site, data);
 
-  // Django's APPEND_SLASH, as the API does it.
+  // Django's APPEND_SLASH, as the API does it: where the slash form names something.
   const redirect = (req: FastifyRequest, reply: FastifyReply): FastifyReply => reply.code(301)
     .header('location', slashRedirect(req.url, config.publicUrl)).header('cache-control', answers.cacheControl).send();
-  for (const path of ['/search', '/docs', ...registry.collections.flatMap((def) => [`/${def.path}`, `/${def.path}/:id`])]) app.get(path, redirect);
+  for (const path of ['/search', '/docs']) app.get(path, redirect);
+  app.get('/:app/:name', (req, reply) => (named(req, false) ? redirect(req, reply) : nothing(reply)));
+  app.get('/:app/:name/:id', (req, reply) => (named(req, true) ? redirect(req, reply) : nothing(reply)));
 
   // Static files: our stylesheet and scripts, Swagger UI.
   for (const asset of assets().values()) {
