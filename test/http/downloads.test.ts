@@ -28,15 +28,32 @@ import { sessionsInTransaction, STORES, tempDir } from '../helpers/stores.js';
 
 type Rec = Record<string, unknown>;
 
+interface CatField { name: string; project_spec_name?: string; json_type: string; nested?: string; format?: string }
+const CATALOGUE = JSON.parse(fs.readFileSync('catalogue/catalogue.json', 'utf8')) as {
+  endpoints: { path: string; fields: CatField[] }[]; shapes: Record<string, { fields: CatField[] }>;
+};
+/** Per collection, each nested object field's keys (the catalogue's shapes), so a null one still has its columns. */
+const NESTED = new Map(CATALOGUE.endpoints.map((e) => [e.path, new Map(e.fields
+  .filter((f) => f.nested && f.json_type === 'object')
+  .map((f) => [f.project_spec_name ?? f.name, CATALOGUE.shapes[f.nested!]!.fields.map((g) => g.project_spec_name ?? g.name)]))]));
+/** Per collection, its GeoJSON geometries: one column each, the JSON text (docs/api.md). */
+const GEOMETRIES = new Map(CATALOGUE.endpoints.map((e) => [e.path, new Set(e.fields
+  .filter((f) => f.format === 'geojson-geometry').map((f) => f.project_spec_name ?? f.name))]));
+
 /**
  * What pandas.json_normalize makes of one record, as text: a nested object's keys joined to its own with a dot;
- * null empty, booleans and numbers as JSON writes them, strings as they are.
+ * null empty, booleans and numbers as JSON writes them, strings as they are. docs/api.md's rule where pandas's
+ * columns would depend on the data: a null nested object is empty in each of its columns, and a list (ids, polities)
+ * is one column holding its JSON.
  */
-function flatten(record: Rec): Record<string, string> {
+function flatten(record: Rec, path: string): Record<string, string> {
   const out: Record<string, string> = {};
+  const nested = NESTED.get(path) ?? new Map<string, string[]>();
   const text = (v: unknown): string => (v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
   for (const [key, value] of Object.entries(record)) {
-    if (value !== null && typeof value === 'object') {
+    const keys = nested.get(key);
+    if (keys) for (const sub of keys) out[`${key}.${sub}`] = value === null ? '' : text((value as Rec)[sub]);
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && !GEOMETRIES.get(path)?.has(key)) {
       for (const [sub, v] of Object.entries(value as Rec)) out[`${key}.${sub}`] = text(v);
     } else out[key] = text(value);
   }
@@ -188,8 +205,8 @@ for (const kind of STORES) {
       for (const def of REGISTRY) {
         const records = (await get(`/api/${def.path}/?format=ndjson`)).body.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Rec);
         const { header, rows } = readCsv((await get(`/api/${def.path}/?format=csv`)).rawPayload);
-        assert.deepEqual(header, Object.keys(flatten(records[0]!)), `${def.path} header`);
-        sameRows(rows, records.map(flatten), def.path);
+        assert.deepEqual(header, Object.keys(flatten(records[0]!, def.path)), `${def.path} header`);
+        sameRows(rows, records.map((r) => flatten(r, def.path)), def.path);
       }
       const { header } = readCsv((await get('/api/general/polity-suprapolities/?format=csv')).rawPayload);
       assert.deepEqual(header, ['id', 'polity.id', 'polity.name', 'polity.long_name', 'polity.start_year', 'polity.end_year',
@@ -213,7 +230,7 @@ for (const kind of STORES) {
         const ndjson = (await get(`/api/${path}/?${query}&format=ndjson&page=2&page_size=3`)).body.split('\n').filter(Boolean);
         assert.deepEqual(ndjson.map((l) => (JSON.parse(l) as Rec).id), json.map((r) => r.id), `${path}?${query}`);
         const { rows } = readCsv((await get(`/api/${path}/?${query}&format=csv&page=abc`)).rawPayload);
-        assert.deepEqual(rows, json.map(flatten), `${path}?${query} csv`);
+        assert.deepEqual(rows, json.map((r) => flatten(r, path)), `${path}?${query} csv`);
       }
       // An empty selection: the header row alone; an empty NDJSON body.
       const empty = await get('/api/sc/tokens/?format=csv&polity=999999');
@@ -401,8 +418,8 @@ for (const kind of STORES) {
         const res = await served.app.inject({ url: `/api/${def.path}/?format=csv`, headers: { host: 'testserver' } });
         const { header, rows } = readCsv(res.rawPayload);
         assert.equal(new Set(header).size, header.length);
-        assert.deepEqual(rows, json.map(flatten), def.path);
-        for (const record of json) assert.deepEqual([...header].sort(), Object.keys(flatten(record)).sort(), def.path);
+        assert.deepEqual(rows, json.map((r) => flatten(r, def.path)), def.path);
+        for (const record of json) assert.deepEqual([...header].sort(), Object.keys(flatten(record, def.path)).sort(), def.path);
       }
       const names = await jsonRecords(served, 'general/polity-alternative-names');
       assert.deepEqual(names.map((r) => r.alternative_name).slice(-hostile.length), hostile);
