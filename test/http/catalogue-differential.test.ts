@@ -17,10 +17,10 @@ import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { demoApp, type DemoApp } from '../helpers/app.js';
-import { CatalogueOracle, cmpDec, decToFloat, readCatalogue, type CatalogueFilter, type Endpoint } from '../helpers/catalogue-oracle.js';
+import { CatalogueOracle, readCatalogue, type CatalogueFilter, type Endpoint } from '../helpers/catalogue-oracle.js';
 import { demoRecords } from '../helpers/databanks.js';
 import type { Expected, Rec } from '../helpers/oracle.js';
-import { parseQsl, pyDecimal, pyInt, pyStrip, type Dec } from '../helpers/pyrules.js';
+import { parseQsl } from '../helpers/pyrules.js';
 import {
   BOOL_VALUES, CHOICE_VALUES, DATE_HOSTILE, DATETIME_HOSTILE, encode, ID_HOSTILE, NUMBER_HOSTILE, RAW_BAD, rng, TEXT_HOSTILE,
   YEAR_HOSTILE, type Rng, type Value,
@@ -45,23 +45,6 @@ interface Known {
   readonly rewrite?: (path: string, pairs: [string, string][], oracle: CatalogueOracle) => [string, string][] | undefined;
   /** The page size and max_page_size the server uses instead of the catalogue's. */
   readonly pageSizes?: Readonly<Record<string, readonly [number, number]>>;
-}
-
-const lastIndex = (pairs: [string, string][], name: string): number => {
-  for (let i = pairs.length - 1; i >= 0; i--) if (pairs[i]![0] === name) return i;
-  return -1;
-};
-/** Pairs with the last value of `name` replaced (undefined: every value of it removed). */
-const withValue = (pairs: [string, string][], name: string, value: string | undefined): [string, string][] =>
-  value === undefined ? pairs.filter(([k]) => k !== name) : pairs.map((p, i) => (i === lastIndex(pairs, name) ? [name, value] : p));
-const memberParams = (oracle: CatalogueOracle, path: string): string[] => oracle.endpoint(path).filters.filter((f) => f.gen === 'member').map((f) => f.param);
-
-/** A decimal query value as the double nearest to it, written back as a decimal (what the server compares). */
-function asDouble(v: string): string | undefined {
-  const d = pyDecimal(pyStrip(v));
-  if (!d || d.kind !== 'finite') return undefined;
-  const x = decToFloat(d);
-  return Number.isFinite(x) ? String(x) : undefined;
 }
 
 export const KNOWN: readonly Known[] = [
