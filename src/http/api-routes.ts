@@ -33,9 +33,13 @@ const EMPTY = Buffer.alloc(0);
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const;
 
 /** What a path below the base names: a collection (at its path or at an alias), or a restricted route. */
-type Target =
+type Target = (
   | { readonly kind: 'collection'; readonly def: CollectionDef; readonly path: string }
-  | { readonly kind: 'restricted'; readonly path: string };
+  | { readonly kind: 'restricted'; readonly path: string }
+) & {
+  /** What metrics count its list and record answers under (`/api/sc/tokens/`, `/api/sc/tokens/:id/`). */
+  readonly labels: readonly [string, string];
+};
 
 interface PathParams { readonly app: string; readonly name: string; readonly id?: string }
 
@@ -51,20 +55,28 @@ const PLANS_REMEMBERED = 4096;
  * A path that names nothing answers the 404 of an unknown path, and is counted as `(unmatched)`.
  */
 export function collectionRoutes(ctx: ApiRoutes, registry: Registry): void {
-  const targets = new Map<string, Target>();
-  for (const def of registry.collections) for (const path of [def.path, ...def.aliases]) targets.set(path, { kind: 'collection', def, path });
-  for (const r of registry.restricted) targets.set(r.path, { kind: 'restricted', path: r.path });
-  for (const path of targets.keys()) {
-    if (path.split('/').length !== 2) throw new Error(`routes: ${path}: a collection's path is two segments, <app>/<name>`);
-  }
   const base = ctx.config.basePath;
+  const labels = (path: string): readonly [string, string] => [`${base}/${path}/`, `${base}/${path}/:id/`];
+  const targets = new Map<string, Target>();
+  for (const def of registry.collections) {
+    for (const path of [def.path, ...def.aliases]) targets.set(path, { kind: 'collection', def, path, labels: labels(path) });
+  }
+  for (const r of registry.restricted) targets.set(r.path, { kind: 'restricted', path: r.path, labels: labels(r.path) });
+  // By app, then name: a request's lookup joins no strings.
+  const byApp = new Map<string, Map<string, Target>>();
+  for (const [path, target] of targets) {
+    const [app, name, ...rest] = path.split('/');
+    if (rest.length || !name) throw new Error(`routes: ${path}: a collection's path is two segments, <app>/<name>`);
+    if (!byApp.has(app!)) byApp.set(app!, new Map());
+    byApp.get(app!)!.set(name, target);
+  }
   const list = `${base}/:app/:name/`;
   const record = `${list}:id/`;
   /** The target a request names; its metrics label is the path's own (`/api/sc/tokens/:id/`). */
   const resolve = (req: FastifyRequest, isRecord: boolean): Target | undefined => {
     const { app, name } = req.params as PathParams;
-    const target = targets.get(`${app}/${name}`);
-    labelRoute(req, target ? `${base}/${target.path}/${isRecord ? ':id/' : ''}` : UNMATCHED_ROUTE);
+    const target = byApp.get(app)?.get(name);
+    labelRoute(req, target ? target.labels[isRecord ? 1 : 0] : UNMATCHED_ROUTE);
     return target;
   };
   const lists = new PlanMemo<ListPlan>((plan) => !plan.stray, PLANS_REMEMBERED);

@@ -9,6 +9,7 @@ import { apiErrorHandler, sendError } from './error-map.js';
 import { ApiError, ERRORS, errorBody } from './errors.js';
 import { JSON_TYPE } from './headers.js';
 import { hostError } from './links.js';
+import { ROUTE_LABEL } from './metrics.js';
 import { operations, type Ops } from './ops.js';
 import { pages } from './pages.js';
 import { createApiServer } from './server.js';
@@ -24,6 +25,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   const ops = operations(config);
   const app: FastifyInstance = Fastify(fastifyOptions(ops, logger));
 
+  app.decorateRequest(ROUTE_LABEL, ''); // the route metrics count a request under (http/metrics.ts)
   // Request ids, CORS, security headers, the rate limit, and the completion step that counts and logs every answer
   // (http/ops.ts): before any hook of our own.
   ops.register(app, store);
