@@ -10,11 +10,11 @@
 import fs from 'node:fs';
 import {
   asBig, boolFilter, cmpId, COLLECTIONS, coversFilter, DATE_MONTH_NAMES, field, filtersOf, icontains, idsFilter, map,
-  NOTHING, numberFilter, pick, rangeFilter, readNumber, readRange, readText, textContains, textExact,
+  NOTHING, numberFilter, pageAnswer, pick, rangeFilter, readNumber, readRange, readText, textContains, textExact,
   type Databank, type Expected, type Get, type OracleFilter, type Outcome, type Pred, type Rec,
 } from './oracle.js';
 import {
-  cmpCodePoints, daysFromCivil, djangoDate, djangoDateTime, lastValue, linkQuery, parseQsl, pyDecimal, pyInt, pyStrip,
+  cmpCodePoints, daysFromCivil, djangoDate, djangoDateTime, lastValue, parseQsl, pyDecimal, pyInt, pyStrip,
   timestampDay, timestampMicros, type Dec, type Read,
 } from './pyrules.js';
 
@@ -545,22 +545,7 @@ export class CatalogueOracle {
     const v = this.read(path, pairs);
     if (v.errors) return { status: 400, body: v.errors };
     const ordered = this.order(path, pairs, this.records(path).filter((r) => v.preds!.every((p) => p(r))));
-    const size = this.pageSizeOf(path, pairs);
-    const count = ordered.length;
-    const pages = Math.max(1, Math.ceil(count / size));
-    const rawPage = lastValue(pairs, 'page') ?? '1';
-    let page: number;
-    if (rawPage === 'last') page = pages;
-    else {
-      const n = pyInt(rawPage);
-      if (n === undefined || n < 1n || n > BigInt(pages)) return { status: 404, body: { detail: 'Invalid page.' } };
-      page = Number(n);
-    }
-    const results = ordered.slice((page - 1) * size, page * size);
-    const url = `${this.base}${path}/`;
-    const next = page < pages ? url + linkQuery(pairs, page + 1) : null;
-    const previous = page > 1 ? url + linkQuery(pairs, page - 1 === 1 ? undefined : page - 1) : null;
-    return { status: 200, body: { count, next, previous, results }, records: results };
+    return pageAnswer(`${this.base}${path}/`, pairs, ordered, this.pageSizeOf(path, pairs));
   }
 
   /**

@@ -494,21 +494,27 @@ export class Oracle {
     const verdict = this.read(path, pairs);
     if ('errors' in verdict) return { status: 400, body: verdict.errors };
     const ordered = this.select(path, pairs, [...verdict.applied.values()].map((a) => a.pred));
-    const size = pageSizeOf(pairs);
-    const count = ordered.length;
-    const pages = Math.max(1, Math.ceil(count / size));
-    const rawPage = lastValue(pairs, 'page') ?? '1';
-    let page: number;
-    if (rawPage === 'last') page = pages;
-    else {
-      const n = pyInt(rawPage);
-      if (n === undefined || n < 1n || n > BigInt(pages)) return { status: 404, body: { detail: 'Invalid page.' } };
-      page = Number(n);
-    }
-    const results = ordered.slice((page - 1) * size, page * size);
-    const url = `${this.base}${path}/`;
-    const next = page < pages ? url + linkQuery(pairs, page + 1) : null;
-    const previous = page > 1 ? url + linkQuery(pairs, page - 1 === 1 ? undefined : page - 1) : null;
-    return { status: 200, body: { count, next, previous, results }, records: results };
+    return pageAnswer(`${this.base}${path}/`, pairs, ordered, pageSizeOf(pairs));
   }
+}
+
+/**
+ * DRF PageNumberPagination's answer over the selected, ordered records: the page asked (`last` too), or 404
+ * `Invalid page.`; links absolute, sorted, without `page` for page 1 (spec §8, query-params.md).
+ */
+export function pageAnswer(url: string, pairs: readonly [string, string][], ordered: readonly Rec[], size: number): Expected {
+  const count = ordered.length;
+  const pages = Math.max(1, Math.ceil(count / size));
+  const rawPage = lastValue(pairs, 'page') ?? '1';
+  let page: number;
+  if (rawPage === 'last') page = pages;
+  else {
+    const n = pyInt(rawPage);
+    if (n === undefined || n < 1n || n > BigInt(pages)) return { status: 404, body: { detail: 'Invalid page.' } };
+    page = Number(n);
+  }
+  const results = ordered.slice((page - 1) * size, page * size);
+  const next = page < pages ? url + linkQuery(pairs, page + 1) : null;
+  const previous = page > 1 ? url + linkQuery(pairs, page - 1 === 1 ? undefined : page - 1) : null;
+  return { status: 200, body: { count, next, previous, results }, records: results };
 }
