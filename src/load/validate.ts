@@ -129,7 +129,7 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
     case 'decimal': {
       // DRF renders a DecimalField with exactly its decimal places: another form would not be the original's bytes.
       const places = field.places ?? 0;
-      const form = places ? new RegExp(`^-?\\d+\\.\\d{${places}}$`) : /^-?\d+$/;
+      const form = decimalForm(places);
       if (typeof value !== 'string' || !form.test(value)) {
         out.push({ field: name, problem: `expected a decimal as a string with ${places} digits after the point${field.nullable ? ', or null' : ''}, got ${describe(value, text)}` });
       }
@@ -159,6 +159,14 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
       else value.forEach((v, i) => checkObject(field.type === 'polities' ? POLITY_FIELDS : field.shape ?? [], v, `${name}[${i}].`, out));
       break;
   }
+}
+
+/** A DecimalField's rendering with `places` digits after the point, one pattern per number of places. */
+const DECIMAL_FORMS = new Map<number, RegExp>();
+function decimalForm(places: number): RegExp {
+  let form = DECIMAL_FORMS.get(places);
+  if (!form) DECIMAL_FORMS.set(places, form = places ? new RegExp(`^-?\\d+\\.\\d{${places}}$`) : /^-?\d+$/);
+  return form;
 }
 
 /** `YYYY-MM-DD`, a real date (DRF's DateField). */

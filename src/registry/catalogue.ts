@@ -6,7 +6,7 @@
  */
 import type { Catalogue, CatalogueEndpoint, CatalogueField, CatalogueFilter } from './catalogue-file.js';
 import { codedCommon, collection, coversYear, politiesFilter, SPEC_COLLECTIONS, tableOf, type CollectionSpec } from './collections.js';
-import type { FilterSpec } from './derive.js';
+import { filterDoc, type FilterSpec } from './derive.js';
 import type { CollectionDef, FieldDef, FieldRole, Lookup, RestrictedRoute, ValueKind } from './types.js';
 
 /** Records per catalogue collection in the demo at scale 1: coded variables, and the other lists. */
@@ -200,7 +200,7 @@ function targetOf(cf: CatalogueFilter, fields: ReadonlyMap<string, FieldDef>, co
 }
 
 function filterOf(cf: CatalogueFilter, lookup: string, param: string, t: Target): FilterSpec {
-  const doc = `${cf.field.replace(/__/g, '.')} ${LOOKUP_WORDS[lookup] ?? lookup}`;
+  const doc = filterDoc(cf.field, lookup);
   const date = lookup.startsWith('date__');
   const base = (value: ValueKind, column: string, l: Lookup, extra: Partial<FilterSpec> = {}): FilterSpec => {
     const via = t.via ? { via: { path: t.via, table: tableOf(t.via), column }, column: fkColumn(cf) } : { column };
@@ -228,9 +228,3 @@ function filterOf(cf: CatalogueFilter, lookup: string, param: string, t: Target)
 function fkColumn(cf: CatalogueFilter): string {
   return cf.field.split('__')[0]!;
 }
-
-const LOOKUP_WORDS: Readonly<Record<string, string>> = {
-  exact: 'equal to', icontains: 'contains, ignoring case', lt: 'less than', lte: 'at most', gt: 'greater than',
-  gte: 'at least', range: 'within `lo,hi` (inclusive)', date__lt: 'before the date', date__gt: 'after the date',
-  date__lte: 'on or before the date', date__gte: 'on or after the date', date__exact: 'on the date',
-};

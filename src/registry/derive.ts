@@ -17,10 +17,15 @@ export interface FieldFilters {
   readonly choices?: readonly string[];
 }
 
-const LOOKUP_DOC: Record<string, string> = {
+/** A filter's documentation: `<field> <what its lookup does>` (`year_from at least`, `polity.name contains, ignoring case`). */
+export function filterDoc(field: string, lookup: string): string {
+  return `${field.replace(/__/g, '.')} ${LOOKUP_DOC[lookup] ?? lookup}`;
+}
+
+const LOOKUP_DOC: Readonly<Record<string, string>> = {
   exact: 'equal to', icontains: 'contains, ignoring case', lt: 'less than', lte: 'at most', gt: 'greater than',
-  gte: 'at least', range: 'within `lo,hi` (inclusive)', date__lte: 'on or before the date', date__gte: 'on or after the date',
-  date__exact: 'on the date',
+  gte: 'at least', range: 'within `lo,hi` (inclusive)', date__lt: 'before the date', date__gt: 'after the date',
+  date__lte: 'on or before the date', date__gte: 'on or after the date', date__exact: 'on the date',
 };
 
 /** The filters of some fields, as django-filter names and reads them. */
@@ -29,7 +34,7 @@ export function fieldFilters(list: readonly FieldFilters[]): FilterSpec[] {
   for (const f of list) {
     for (const lookup of f.lookups) {
       const param = lookup === 'exact' ? f.field : lookup === 'date__exact' ? `${f.field}__date` : `${f.field}__${lookup}`;
-      const doc = `${f.field.replace(/__/g, '.')} ${LOOKUP_DOC[lookup] ?? lookup}`;
+      const doc = filterDoc(f.field, lookup);
       if (lookup === 'icontains') out.push({ param, lookup, value: 'text', column: `${f.field}__u`, doc });
       else if (lookup.startsWith('date__')) {
         out.push({ param, lookup: lookup.slice(6) as Lookup, value: 'date', column: `${f.field}__d`, doc });

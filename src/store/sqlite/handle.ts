@@ -14,8 +14,8 @@ import { JOIN_BY_ORD, SQLITE, type ReadConn } from './planner.js';
 /** One open databank file: its generation, its connections and their prepared statements. */
 export interface Handle extends ReadConn {
   readonly ino: number;
-  /** Each collection's page and record statements (`statementOf`), prepared on first use. */
-  readonly statements: Map<string, Database.Statement>;
+  /** Each collection's page and record statements (`statementOf`), by kind and collection, prepared on first use. */
+  readonly statements: Readonly<Record<RecordStatement, Map<CollectionDef, Database.Statement>>>;
   /**
    * The connection downloads read through: a second one on the same file, with a small page cache, so that a scan
    * of a whole table neither grows the process by the main connection's cache nor evicts the pages pages are read
@@ -166,9 +166,9 @@ const STATEMENT_SQL: Readonly<Record<RecordStatement, (table: string) => string>
  * process may never serve.
  */
 export function statementOf(handle: Handle, kind: RecordStatement, def: CollectionDef): Database.Statement {
-  const key = `${kind}\0${def.table}`;
-  let stmt = handle.statements.get(key);
-  if (!stmt) handle.statements.set(key, stmt = handle.db.prepare(STATEMENT_SQL[kind](def.table)).pluck());
+  const prepared = handle.statements[kind]; // by the registry's own object: a page read joins no strings to find it
+  let stmt = prepared.get(def);
+  if (!stmt) prepared.set(def, stmt = handle.db.prepare(STATEMENT_SQL[kind](def.table)).pluck());
   return stmt;
 }
 
@@ -192,7 +192,7 @@ function openHandle(registry: Registry, file: string, ino: number): Handle {
     });
     const scanDb = openScanConnection(file, gen.id) ?? db;
     const handle: Handle = {
-      db, gen, ino, statements: new Map(), dicts: dictsOf(db), compiled: new Map(), dialect: SQLITE, scanDb, scanStatements: new Map(), pins: 0, retired: false,
+      db, gen, ino, statements: { range: new Map(), joined: new Map(), one: new Map() }, dicts: dictsOf(db), compiled: new Map(), dialect: SQLITE, scanDb, scanStatements: new Map(), pins: 0, retired: false,
     };
     // One collection's statements now: a file that is no databank is refused at open, not at its first read.
     statementOf(handle, 'one', registry.polities);
