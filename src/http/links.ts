@@ -158,6 +158,19 @@ export function slashRedirect(target: string, publicUrl: string | undefined): st
   });
 }
 
+/**
+ * The URL of a record page under the id it names (`/core/polities/01/` → `/core/polities/1/`), query kept: the path
+ * of `target` with its last segment replaced; under PUBLIC_URL, that URL's origin and prefix first. Every spelling of
+ * an id is then one page, rendered and kept once.
+ */
+export function canonicalRedirect(target: string, canonical: string, publicUrl: string | undefined): string {
+  const url = originForm(target);
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const head = path.slice(0, path.lastIndexOf('/', path.length - 2) + 1);
+  return slashRedirect(`${head}${encodeURIComponent(canonical)}${q < 0 ? '' : url.slice(q)}`, publicUrl);
+}
+
 /** Next and previous links of a page; page 1 carries no `page` parameter (spec §2.1). */
 export function pageLinks(self: string, plan: Pick<PageWindow, 'page' | 'pages'>, query: QueryPairs): { next: string | null; previous: string | null } {
   const next = plan.page < plan.pages ? self + linkQuery(query, plan.page + 1) : null;

@@ -79,6 +79,8 @@ export interface RecordPlan {
   readonly def: CollectionDef;
   /** The id as the URL names it. */
   readonly id: string;
+  /** The id it names (parse.ts recordId): `1` for `01`; undefined when it names no record. */
+  readonly canonical: number | string | undefined;
   readonly format: Format;
   readonly key: string;
 }

@@ -5,6 +5,7 @@ import type { Piece, PieceForm } from './pieces.js';
 import { BoundedMap } from './bounded.js';
 import { columnName } from './schema.js';
 import { pageWindow, type ListPlan, type PageWindow, type ReadResult, type RowQuery } from '../plan/plan.js';
+import { recordId } from '../plan/parse.js';
 
 /** One loaded databank. Everything read in one request comes from one generation. */
 export interface Generation {
@@ -184,22 +185,8 @@ export function compareIds(a: StoredRow, b: StoredRow): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The lookup key of a record id in a URL: integers as numbers, UUIDs lower-cased (as Django's UUIDField compares). */
-export function lookupKey(def: CollectionDef, text: string): number | string | undefined {
-  if (def.idType === 'integer') {
-    if (!/^-?\d{1,16}$/.test(text)) return undefined;
-    const n = Number(text);
-    return Number.isSafeInteger(n) ? n : undefined;
-  }
-  // The common case, a hyphenated UUID (every stored id is one), skips the normalisation below.
-  const lower = text.toLowerCase();
-  if (CANONICAL_UUID.test(lower)) return lower;
-  const hex = lower.replace(/^urn:uuid:/, '').replace(/^\{(.*)\}$/, '$1').replace(/-/g, '');
-  if (!/^[0-9a-f]{32}$/.test(hex)) return undefined;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** The lookup key of a record id in a URL: the id it names, as the original reads it (plan/parse.ts recordId). */
+export const lookupKey = recordId;
 
 /** Lookups of every CountCache in this process, for /metrics (a whole collection's count is no lookup). */
 export const countCacheStats = { hits: 0, misses: 0 };
