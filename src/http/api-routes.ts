@@ -3,6 +3,7 @@
  * downloads of a list), DRF's OPTIONS, 405 for writes and APPEND_SLASH redirects; the restricted routes' 401; the API
  * root and the OpenAPI document. Every 200 goes through the one answer pipeline (http/answer.ts).
  */
+import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { isDownload, type ListPlan, type RecordPlan } from '../plan/plan.js';
@@ -29,8 +30,13 @@ export interface ApiRoutes {
 }
 
 const EMPTY = Buffer.alloc(0);
-/** Methods that exist in HTTP but not in this read-only API: DRF answers 405 with `Allow`. */
-const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'] as const;
+/**
+ * Methods that exist in HTTP but not in this read-only API: DRF answers 405 with `Allow`. Every method node's parser
+ * takes (http.METHODS) but the three the API serves and CONNECT (http/server.ts answers it): DRF's APIView.dispatch
+ * runs `initial()` (format, authentication: an admin-only route's 401) and then, for any method its view has no
+ * handler for (`http_method_not_allowed`), a 405, WebDAV's PROPFIND as much as POST.
+ */
+export const WRITE_METHODS: readonly string[] = http.METHODS.filter((m) => !['GET', 'HEAD', 'OPTIONS', 'CONNECT'].includes(m));
 
 /** What a path below the base names: a collection (at its path or at an alias), or a restricted route. */
 type Target = (
@@ -192,10 +198,9 @@ export function rootRoutes(ctx: ApiRoutes): void {
   refuseWrites(app, `${base}/`);
   if (base) app.all(base, slashRedirector(ctx));
 
-  app.get(`${base}/openapi.json`, async (req, reply) => {
-    const server = origin(req, links);
-    return answers.json(req, reply, `openapi\0${server}`, () => Buffer.from(JSON.stringify(openApiDocument(registry, server, base))));
-  });
+  // One document per process whatever the Host (a new Host made a new one: 40-50 ms of CPU and 0.9 MB of cache each).
+  const server = ctx.config.publicUrl ?? '/';
+  app.get(`${base}/openapi.json`, (req, reply) => answers.fixed(req, reply, 'openapi', () => Buffer.from(JSON.stringify(openApiDocument(registry, server, base)))));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import { SHUTTING_DOWN, shuttingDown } from './shutdown.js';
 import { Answers } from './answer.js';
-import { collectionRoutes, rootRoutes, type ApiRoutes } from './api-routes.js';
+import { collectionRoutes, rootRoutes, WRITE_METHODS, type ApiRoutes } from './api-routes.js';
 import { apiErrorHandler, sendError } from './error-map.js';
 import { ApiError, ERRORS, errorBody } from './errors.js';
 import { JSON_TYPE } from './headers.js';
@@ -34,6 +34,9 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   // This API reads no request bodies; accept any content type and ignore it, so writes get their 405.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, undefined));
+  // Every method node reads is routed (Fastify knows only a few by default), so that PROPFIND and the like get DRF's
+  // 405 (api-routes.ts WRITE_METHODS) rather than a 404.
+  for (const method of WRITE_METHODS) if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler((_req, reply) => sendError(reply, ApiError.of('NOT_FOUND'), false));
 

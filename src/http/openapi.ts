@@ -50,8 +50,16 @@ function options(tag: string, name: string, id: string, vary = true): Schema {
   };
 }
 
-/** The document for an API mounted at `basePath` and reached at `server` (an absolute URL without the base path). */
+/** Documents built in this process (for tests: one per app, whatever the hosts its requests name). */
+export const openApiStats = { builds: 0 };
+
+/**
+ * The document for an API mounted at `basePath` and reached at `server`: PUBLIC_URL when set, else `/`, which OpenAPI
+ * 3.1 resolves against the URL the document was fetched from (§4.8.5: a relative server URL), so that one document
+ * serves every Host and is built once per process.
+ */
 export function openApiDocument(registry: Registry, server: string, basePath: string): Schema {
+  openApiStats.builds++;
   const REGISTRY = registry.collections;
   const RESTRICTED = registry.restricted;
   /** Every path the root lists: collections with their aliases, then the restricted routes. */
@@ -93,7 +101,7 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
   paths[`${basePath}/openapi.json`] = {
     get: {
       tags: ['service'], summary: 'This document', operationId: 'getOpenApiDocument',
-      description: 'The OpenAPI 3.1 description, derived from the registry like the routes; `servers` names the origin the request reached.',
+      description: 'The OpenAPI 3.1 description, derived from the registry like the routes; `servers` is PUBLIC_URL, or `/` (the origin the document was fetched from), the same for every Host.',
       responses: {
         200: { description: 'The OpenAPI document', headers: okHeaders(), content: json({ type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } } }) },
         304: ref('responses', 'NotModified'), 400: ref('responses', 'BadRequest'),
@@ -224,7 +232,7 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
       ...APPS.map((app) => ({ name: app, description: appDescription(app, REGISTRY) })),
       { name: 'restricted', description: 'Routes the original serves to administrators only: an anonymous request is its 401' },
       { name: 'redirects', description: 'Paths without their trailing slash' },
-      { name: 'writes', description: 'The API is read-only: every write method answers 405 on any collection path (as do TRACE and QUERY)' },
+      { name: 'writes', description: 'The API is read-only: every write method answers 405 on any collection path (as do TRACE, QUERY, PROPFIND and every other method but GET, HEAD and OPTIONS)' },
     ],
     paths,
     components: {
