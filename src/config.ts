@@ -37,6 +37,10 @@ export interface Config {
   readonly cacheMaxAge: number;
   /** Memory for cached page bodies (plain and compressed), in MiB. */
   readonly pageCacheMb: number;
+  /** Serving-thread ms a second one client address's pages made afresh may take on average (0: no bound). */
+  readonly pageRenderMsClient: number;
+  /** Serving-thread ms a second all clients' pages made afresh may take on average (0: no bound). */
+  readonly pageRenderMsTotal: number;
   /** Server processes to run (`serve --workers`); 0 means one per core. */
   readonly workers: number;
   /** PostgreSQL: connections per process. */
@@ -280,6 +284,8 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'logRequests', env: 'LOG_REQUESTS', flag: '--log-requests', default: 'true', help: 'log one line per request', parse: boolean },
   { key: 'cacheMaxAge', env: 'CACHE_MAX_AGE', flag: '--cache-max-age', default: '60', help: 'Cache-Control max-age of responses, seconds', parse: integer(0, 31_536_000) },
   { key: 'pageCacheMb', env: 'PAGE_CACHE_MB', flag: '--page-cache-mb', default: '64', help: 'memory for cached page bodies and repeated responses, MiB (0 disables both)', parse: integer(0, 65_536) },
+  { key: 'pageRenderMsClient', env: 'PAGE_RENDER_MS_CLIENT', flag: '--page-render-ms-client', default: '200', help: 'ms a second of the serving thread one client address may take making HTML pages no cache holds, on average (429 past it; 0: no bound)', parse: integer(0, 1000) },
+  { key: 'pageRenderMsTotal', env: 'PAGE_RENDER_MS_TOTAL', flag: '--page-render-ms-total', default: '500', help: 'ms a second of the serving thread all clients together may take making HTML pages no cache holds, on average (503 past it; 0: no bound)', parse: integer(0, 1000) },
   { key: 'workers', env: 'WORKERS', flag: '--workers', default: '1', help: 'server processes (0: one per core)', parse: integer(0, 256) },
   { key: 'poolSize', env: 'PG_POOL_SIZE', flag: '--pool-size', default: '10', help: 'PostgreSQL connections per process', parse: integer(1, 1000) },
   { key: 'statementTimeoutMs', env: 'PG_STATEMENT_TIMEOUT_MS', flag: '--statement-timeout-ms', default: '5000', help: 'PostgreSQL statement timeout, ms', parse: integer(1, 3_600_000) },

@@ -13,8 +13,8 @@
  * the pages' own (http/pages.ts). The stages differ per representation only where the bytes must: JSON keeps its
  * identity bytes and each coding made from them; pages keep compressed bytes only and revalidate from the key alone.
  */
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { ListPlan, ReadResult } from '../plan/plan.js';
@@ -22,10 +22,12 @@ import type { Asset } from '../render/html/assets.js';
 import { BoundedMap } from '../store/bounded.js';
 import type { Generation, Store } from '../store/store.js';
 import { chooseEncoding, compress, encodedEtag, etagOf, matches, MIN_COMPRESS, ResponseCache, type CachedAnswer, type Encoding } from './cache.js';
+import { compressAsync, decompressAsync } from './compress.js';
 import { prepareDownload } from './download.js';
 import { ApiError } from './errors.js';
 import { ALLOW, HTML_TYPE, JSON_TYPE, PAGE_HEADERS } from './headers.js';
 import { clientSignal, countStreamed } from './ops.js';
+import { PageBudget } from './page-budget.js';
 
 /** What a page renders: its HTML text. */
 export interface PageText {
@@ -43,11 +45,16 @@ export class Answers {
    * response cache then costs an envelope, not a read. A quarter of PAGE_CACHE_MB.
    */
   readonly #rows: BoundedMap<ReadResult<Buffer>>;
+  /** Documents made once per process (fixed()): identity bytes and each coding. */
+  readonly #fixed = new Map<string, { identity: CachedAnswer; coded: Map<Encoding, Promise<CachedAnswer>> }>();
   /** Static files' compressed bodies, by path and coding. */
   readonly #assets = new Map<string, Buffer>();
+  /** How much of the serving thread pages made afresh may take, per client and in all (http/page-budget.ts). */
+  readonly budget: PageBudget;
   #generation: string | undefined;
 
   constructor(readonly store: Store, config: Config) {
+    this.budget = new PageBudget(config.pageRenderMsClient, config.pageRenderMsTotal);
     this.cache = new ResponseCache(config.pageCacheMb * 1024 * 1024);
     this.#rows = new BoundedMap<ReadResult<Buffer>>(config.pageCacheMb * 1024 * 256, (r) => r.rows.length + 64);
     this.cacheControl = `public, max-age=${config.cacheMaxAge}`;
@@ -111,12 +118,44 @@ export class Answers {
   }
 
   /**
+   * A JSON document that depends on nothing but this process (the OpenAPI description): made on its first request,
+   * kept with each of its codings outside the response cache (nothing evicts them, nothing rebuilds them), the
+   * codings made off the serving thread. Its ETag is the digest of its bytes.
+   */
+  async fixed(req: FastifyRequest, reply: FastifyReply, name: string, make: () => Buffer): Promise<FastifyReply> {
+    let doc = this.#fixed.get(name);
+    if (!doc) {
+      const body = make();
+      const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+      this.#fixed.set(name, (doc = { identity: this.#jsonAnswer(etag, body, 'identity'), coded: new Map() }));
+    }
+    const { identity, coded } = doc;
+    const asked = chooseEncoding(req.headers['accept-encoding'], identity.body.length);
+    let answer = identity;
+    if (asked !== 'identity') {
+      let made = coded.get(asked);
+      if (!made) {
+        made = compressAsync(identity.body, asked).then((body) => this.#jsonAnswer(encodedEtag(identity.etag, asked), body, asked));
+        coded.set(asked, made);
+        made.catch(() => coded.delete(asked));
+      }
+      answer = await made;
+    }
+    reply.headers(answer.headers);
+    if (matches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.send(answer.body);
+  }
+
+  /**
    * An HTML page's 200 from the response cache, rendering on a miss; a 304 when If-None-Match names the page's ETag
    * (known from the generation and key alone, so a revalidation never renders). `key` is everything the bytes
    * depend on besides the generation. A store that cannot say which databank it serves is unavailable to a page,
-   * whatever its error.
+   * whatever its error. `keep` false: a page no one is likely to ask for again (a stray parameter, as the API's
+   * plan.stray) is made and sent, and never takes room from those that are.
    */
-  async page(req: FastifyRequest, reply: FastifyReply, key: string, render: (gen: Generation) => Promise<PageText>): Promise<FastifyReply> {
+  async page(
+    req: FastifyRequest, reply: FastifyReply, key: string, render: (gen: Generation) => Promise<PageText>, keep = true,
+  ): Promise<FastifyReply> {
     let gen: Generation;
     try {
       gen = await this.generation();
@@ -130,40 +169,58 @@ export class Answers {
     if (inm && (matches(inm, etag) || matches(inm, encodedEtag(etag, asked)))) {
       return reply.code(304).headers(this.#pageHeaders(asked === 'identity' ? etag : encodedEtag(etag, asked), 'identity')).send();
     }
-    const answer = this.cache.get(`${full}\0${asked}`) ?? await this.#freshPage(gen, full, etag, asked, render);
+    const cached = keep ? this.cache.get(`${full}\0${asked}`) : undefined;
+    const answer = cached ?? await this.#freshPage(req, reply, gen, full, etag, asked, render, keep);
     return reply.code(200).headers(answer.headers).send(answer.body);
   }
 
   /**
    * A page the cache does not hold in the encoding asked. The cache keeps pages compressed only (a polity page is
    * hundreds of KiB of HTML, a few dozen as br): one encoding is made from another held, without rendering, and a
-   * client that takes no coding gets the gzip form inflated (a fraction of a millisecond). Bodies too small to
-   * compress are kept as they are.
+   * client that takes no coding gets the gzip form inflated. Bodies too small to compress are kept as they are.
+   * Rendering is bounded by the page budget (http/page-budget.ts); compressing and inflating run off the serving
+   * thread (http/compress.ts).
    */
-  async #freshPage(gen: Generation, full: string, etag: string, asked: Encoding, render: (gen: Generation) => Promise<PageText>): Promise<CachedAnswer> {
+  async #freshPage(
+    req: FastifyRequest, reply: FastifyReply, gen: Generation, full: string, etag: string, asked: Encoding,
+    render: (gen: Generation) => Promise<PageText>, keepIt: boolean,
+  ): Promise<CachedAnswer> {
     const keep = (encoding: Encoding, body: Buffer): CachedAnswer => {
       const tag = encodedEtag(etag, encoding);
       const answer: CachedAnswer = { etag: tag, headers: this.#pageHeaders(tag, encoding), body };
-      this.cache.set(`${full}\0${encoding}`, answer);
+      if (keepIt) this.cache.set(`${full}\0${encoding}`, answer);
       return answer;
     };
-    if (asked !== 'identity') {
-      const small = this.cache.get(`${full}\0identity`);
-      if (small) return small;
-    }
-    const gzip = asked === 'gzip' ? undefined : this.cache.get(`${full}\0gzip`);
-    const br = asked === 'br' ? undefined : this.cache.get(`${full}\0br`);
+    const held = (encoding: Encoding): CachedAnswer | undefined => (keepIt && asked !== encoding ? this.cache.get(`${full}\0${encoding}`) : undefined);
+    const small = held('identity');
+    if (small) return small;
+    const gzip = held('gzip');
+    const br = gzip ? undefined : held('br');
     let identity: Buffer;
-    if (gzip) identity = zlib.gunzipSync(gzip.body);
-    else if (br) identity = zlib.brotliDecompressSync(br.body);
+    if (gzip) identity = await decompressAsync(gzip.body, 'gzip');
+    else if (br) identity = await decompressAsync(br.body, 'br');
     else {
-      identity = Buffer.from((await render(gen)).text);
+      identity = await this.#render(req, reply, gen, render);
       if (identity.length < MIN_COMPRESS) return keep('identity', identity);
     }
-    if (asked !== 'identity') return keep(asked, compress(identity, asked));
+    if (asked !== 'identity') return keep(asked, await compressAsync(identity, asked));
     // Kept as gzip for the next such client (when there is a cache to keep it in).
-    if (!gzip && !br && this.cache.maxBytes > 0) keep('gzip', compress(identity, 'gzip'));
+    if (keepIt && !gzip && !br && this.cache.maxBytes > 0) keep('gzip', await compressAsync(identity, 'gzip'));
     return { etag, headers: this.#pageHeaders(etag, 'identity'), body: identity };
+  }
+
+  /** A page rendered, within the page budget: past a client's share a 429, past everyone's a 503, with Retry-After. */
+  async #render(req: FastifyRequest, reply: FastifyReply, gen: Generation, render: (gen: Generation) => Promise<PageText>): Promise<Buffer> {
+    const begun = this.budget.begin(req.ip);
+    if (typeof begun !== 'function') {
+      reply.header('retry-after', String(begun.waitSeconds));
+      throw begun.scope === 'client' ? ApiError.throttled(begun.waitSeconds) : ApiError.of('PAGES_BUSY');
+    }
+    try {
+      return Buffer.from((await render(gen)).text);
+    } finally {
+      begun();
+    }
   }
 
   #pageHeaders(etag: string, encoding: Encoding): Record<string, string> {

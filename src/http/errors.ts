@@ -30,6 +30,8 @@ export const ERRORS = {
     DATABASE_UNAVAILABLE: 'The database is unavailable; try again shortly.',
     QUERY_TIME_LIMIT: 'The query took longer than the time limit; narrow the filter, or try again later.',
     METRICS_UNAVAILABLE: 'Metrics are unavailable; try again shortly.',
+    // The page budget of all clients together is spent (http/page-budget.ts), with Retry-After
+    PAGES_BUSY: 'The server is busy making pages; try again shortly.',
   }),
   ...withStatus(500, { SERVER_ERROR: 'A server error occurred.' }),
 };

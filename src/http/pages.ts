@@ -27,7 +27,7 @@ import { rawQuery } from './api-routes.js';
 import { mapError, sendError } from './error-map.js';
 import { ApiError, type ErrorCode } from './errors.js';
 import { HTML_TYPE, PAGE_HEADERS } from './headers.js';
-import { slashRedirect } from './links.js';
+import { canonicalRedirect, slashRedirect } from './links.js';
 import { openApiDocument } from './openapi.js';
 import { labelRoute, UNMATCHED_ROUTE } from './metrics.js';
 import { CLIENT_CLOSED } from './ops.js';
@@ -52,6 +52,7 @@ class PageError extends Error {
 /** The page title of each error of the catalog a page answers with a page of its own. */
 const PAGE_TITLES: Partial<Record<ErrorCode, string>> = {
   NO_DATABANK: 'No databank', DATABASE_UNAVAILABLE: 'Database unavailable', QUERY_TIME_LIMIT: 'Query too long', SERVER_ERROR: 'Server error',
+  THROTTLED: 'Too many pages', PAGES_BUSY: 'Busy',
 };
 
 /** The headers of every error page: never cached. */
@@ -93,7 +94,13 @@ export async function pages(app: FastifyInstance, { config, answers }: PagesOpti
     if (!def) return nothing(reply);
     const id = (req.params as { id: string }).id;
     const plan = parseRecordPlan(def, id, []);
+    // Another spelling of a record's id (`01`, `+1`): a 301 to the page of the id it names, rendered and kept once.
+    if (plan.canonical !== undefined && String(plan.canonical) !== id) {
+      return reply.code(301).header('location', canonicalRedirect(req.url, String(plan.canonical), config.publicUrl))
+        .header('cache-control', answers.cacheControl).send();
+    }
     return answers.page(req, reply, `record\0${plan.key}`, async (gen) => {
+      if (plan.canonical === undefined) throw new PageError(404, 'Not found', errorPage(site, 404, 'Not found', 'There is no such record here.'));
       const body = await answers.store.record(gen, def, plan.id);
       if (body === undefined) throw new PageError(404, 'Not found', errorPage(site, 404, 'Not found', 'There is no such record here.'));
       if (def.kind !== 'polity') return recordPage(site, def, id, body);
@@ -154,7 +161,7 @@ function sendListPage(req: FastifyRequest, reply: FastifyReply, answers: Answers
     const result = await answers.store.read(gen, plan);
     if (!result.window) throw new PageError(404, 'Invalid page', listPage(site, { def, query, plan, result, invalidPage: true }));
     return listPage(site, { def, query, plan, result });
-  });
+  }, !plan.stray); // a page with a parameter no read uses (a cache-buster) is never kept, as the API's answer is not
 }
 
 function sendPageError(reply: FastifyReply, status: number, page: Html): FastifyReply {

@@ -12,9 +12,16 @@ export interface DemoApp {
 }
 
 /** The demo databank loaded into a fresh store of `kind`, served by an app with `settings` applied. */
+/**
+ * Settings without the page budget (http/page-budget.ts). It charges wall time, which a shared machine stretches: off
+ * unless a test sets it (test/http/serving-bounds.test.ts does), so that no test of what pages say depends on the
+ * machine's speed.
+ */
+export const NO_PAGE_BUDGET: Readonly<Record<string, string>> = { pageRenderMsClient: '0', pageRenderMsTotal: '0' };
+
 export async function demoApp(kind: StoreKind, settings: Record<string, string> = {}): Promise<DemoApp> {
   const handle = await openDemo(kind);
-  const config = loadConfig(settings, {});
+  const config = loadConfig({ ...NO_PAGE_BUDGET, ...settings }, {});
   const app = buildApp({ config, store: handle.store });
   await app.ready();
   return {

@@ -20,6 +20,7 @@ import { P1, P2, tinyRecords } from '../helpers/dumps.js';
 import { memorySource } from '../helpers/hostile.js';
 import { REGISTRY, registry } from '../helpers/registry.js';
 import { openDemo, SQLITE, STORES, type TestStore } from '../helpers/stores.js';
+import { NO_PAGE_BUDGET } from '../helpers/app.js';
 
 type Rec = Record<string, unknown>;
 
@@ -108,7 +109,7 @@ for (const kind of STORES) {
       await loadDatabank(handle.store, memorySource(records()));
       const spied = counted(handle.store);
       calls = spied.calls;
-      app = buildApp({ config: loadConfig({}, {}), store: spied.store });
+      app = buildApp({ config: loadConfig({ ...NO_PAGE_BUDGET }, {}), store: spied.store });
       await app.ready();
     });
     after(async () => {

@@ -14,6 +14,7 @@ import { memorySource } from '../helpers/hostile.js';
 import { PROTO_POLITIES, PROTO_WORDS, protoRecords } from '../helpers/proto-dump.js';
 import { REGISTRY } from '../helpers/registry.js';
 import { STORES, type TestStore } from '../helpers/stores.js';
+import { NO_PAGE_BUDGET } from '../helpers/app.js';
 
 interface Page { count: number; next: string | null; results: Record<string, unknown>[] }
 
@@ -26,7 +27,7 @@ for (const kind of STORES) {
     before(async () => {
       handle = await kind.open();
       await loadDatabank(handle.store, memorySource(protoRecords()));
-      app = buildApp({ config: loadConfig({ pageCacheMb: '0' }, {}), store: handle.store });
+      app = buildApp({ config: loadConfig({ ...NO_PAGE_BUDGET, pageCacheMb: '0' }, {}), store: handle.store });
       await app.ready();
     });
     after(async () => {

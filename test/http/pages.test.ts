@@ -12,7 +12,7 @@ import { PAGE_CSP } from '../../src/http/pages.js';
 import { sectionId } from '../../src/render/html/sections.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import { REGISTRY, registry } from '../helpers/registry.js';
-import { demoApp, type DemoApp } from '../helpers/app.js';
+import { demoApp, type DemoApp, NO_PAGE_BUDGET } from '../helpers/app.js';
 import { HOSTILE_P1, hostileRecords, memorySource } from '../helpers/hostile.js';
 import { SQLITE, STORES, type TestStore } from '../helpers/stores.js';
 
@@ -219,7 +219,7 @@ for (const kind of STORES) {
     before(async () => {
       handle = await kind.open();
       await loadDatabank(handle.store, memorySource(hostileRecords()));
-      app = buildApp({ config: loadConfig({}, {}), store: handle.store });
+      app = buildApp({ config: loadConfig({ ...NO_PAGE_BUDGET }, {}), store: handle.store });
       await app.ready();
     });
     after(async () => {
