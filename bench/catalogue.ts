@@ -54,7 +54,7 @@ interface Served { stop: () => void; startMs: number; rssMb: number; get: (p: st
 async function serve(file: string): Promise<Served> {
   const started = performance.now();
   const child = spawn(process.execPath, [CLI, 'serve', '--database', file, '--port', String(PORT)],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', PAGE_CACHE_MB: '0' } });
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', PAGE_CACHE_MB: '0', PAGE_RENDER_MS_CLIENT: '0', PAGE_RENDER_MS_TOTAL: '0' } });
   const base = `http://127.0.0.1:${PORT}`;
   for (;;) {
     try {

@@ -42,7 +42,7 @@ for (const def of coded) {
 const [id, count] = [...records].sort((a, b) => b[1] - a[1])[0]!;
 console.log(`databank ${file}: ${gen.counts['sc/tokens']} tokens; largest polity ${id} with ${count} records`);
 
-const app = buildApp({ config: loadConfig({ pageCacheMb: '0' }, {}), store });
+const app = buildApp({ config: loadConfig({ pageCacheMb: '0', pageRenderMsClient: '0', pageRenderMsTotal: '0' }, {}), store });
 await app.ready();
 const url = `/core/polities/${id}/`;
 /** CPU time (user + system) of this process, in ms: steadier than wall time on a shared machine. */

@@ -16,7 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { CLI, DRIVE, getText, processTree, rng, rssMb, sleep, startServer, type Server } from './soak-lib.js';
 import { fuzz, vocabulary, type FuzzReport } from './soak-fuzz.js';
-import { abandon, logLinesFor, starve, type Abandoned, type Starvation } from './soak-starve.js';
+import { abandon, logLinesFor, starve, type Abandoned, type AttackKind, type Starvation } from './soak-starve.js';
+
+/** Issue 24 §5's attacks: one client's work that no cache absorbed (soak-starve.ts attackRequest). */
+export const PAGE_ATTACKS: readonly AttackKind[] = ['polity-spellings', 'openapi-hosts', 'stray-pages'];
 import type { DriveResult, DriveSettings, MixKind } from './soak-drive.js';
 import { databankRegistry, type Registry } from '../src/registry/index.js';
 import { SqliteStore } from '../src/store/sqlite/store.js';
@@ -483,6 +486,8 @@ export interface StarvePhase {
   readonly starve: Starvation;
   /** The same with `varied` heavy reads (heavyPath): a diagnostic, beyond the issue's list. */
   readonly starveVaried: Starvation;
+  /** Issue 24 §5: one connection sending, one after another with no pause, each attack of PAGE_ATTACKS. */
+  readonly pageAttacks: readonly (Starvation & { readonly kind: AttackKind })[];
   readonly abandoned: Abandoned;
   /** Of the abandoned requests: how many have a request-log line, how many exactly one with status 499; and the
    *  answers with status 499 /metrics counts. */
@@ -503,11 +508,15 @@ export async function starvePhase(f: Fixtures, opts: {
   const buildMs = performance.now() - t0;
   const serverErrors: string[] = [];
   let starved: Starvation, starvedVaried: Starvation;
+  const pageAttacks: (Starvation & { kind: AttackKind })[] = [];
   // Starvation: the request log off, as in the other phases (it costs the victims and the attackers alike).
   const a = await startServer(file, [], { LOG_LEVEL: 'warn' });
   try {
     starved = await starve(a.port, { victims: opts.victims, attackers: opts.attackers, windowMs: opts.seconds * 1000, healthEveryMs: 100 });
     starvedVaried = await starve(a.port, { victims: opts.victims, attackers: opts.attackers, windowMs: opts.seconds * 1000, healthEveryMs: 100, varied: true });
+    for (const kind of PAGE_ATTACKS) {
+      pageAttacks.push({ kind, ...await starve(a.port, { victims: opts.victims, attackers: 1, windowMs: opts.seconds * 1000, healthEveryMs: 100, kind, attackRate: 1e6 }) });
+    }
     serverErrors.push(...a.errors);
   } finally {
     await a.stop();
@@ -530,7 +539,7 @@ export async function starvePhase(f: Fixtures, opts: {
     const all = [...lines.values()];
     serverErrors.push(...b.errors);
     return {
-      scale: opts.scale, buildMs, starve: starved, starveVaried: starvedVaried, abandoned, logged: all.filter((l) => l.length > 0).length,
+      scale: opts.scale, buildMs, starve: starved, starveVaried: starvedVaried, pageAttacks, abandoned, logged: all.filter((l) => l.length > 0).length,
       logged499: all.filter((l) => l.length === 1 && l[0]!.status === 499).length, metrics499, logWaitedMs, serverErrors,
     };
   } finally {

@@ -61,7 +61,30 @@ export const ATTACK_RATE = 20;
 /** `path` with the junk parameter `_=<tag>`. */
 export const junk = (path: string, tag: string | number): string => `${path}${path.includes('?') ? '&' : '?'}_=${tag}`;
 
-const requestBytes = (port: number, path: string): Buffer => Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${HOST}:${port}\r\n\r\n`, 'latin1');
+const requestBytes = (port: number, path: string, host = `${HOST}:${port}`): Buffer => Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`, 'latin1');
+
+/**
+ * What the attackers send (issue 24 §5 adds the last three, each one client's work that no cache absorbs):
+ * - `reads`: HEAVY_PATHS with a junk parameter (issue 17);
+ * - `polity-spellings`: polity pages by every spelling of their ids, `/core/polities/1/`, `/01/` … (16 zero-padded
+ *   spellings of each of `polities` ids): each spelling was a page of its own, read and rendered;
+ * - `openapi-hosts`: /api/openapi.json under a new Host each time (ALLOWED_HOSTS=*): the document was rebuilt per Host;
+ * - `stray-pages`: an HTML list page with a cache-buster `?_=<n>`: each was rendered and kept.
+ */
+export type AttackKind = 'reads' | 'polity-spellings' | 'openapi-hosts' | 'stray-pages';
+
+/**
+ * The i-th request of an attack of `kind`: its path, and the Host it names (undefined: the server's own). `ids`: the
+ * polities' ids (polityIds), for `polity-spellings`.
+ */
+export function attackRequest(kind: AttackKind, i: number, varied = false, ids: readonly number[] = [1]): { path: string; host?: string } {
+  switch (kind) {
+    case 'reads': return { path: heavyPath(i, varied) };
+    case 'polity-spellings': return { path: `/core/polities/${'0'.repeat(Math.floor(i / ids.length) % 16)}${ids[i % ids.length]}/` };
+    case 'openapi-hosts': return { path: '/api/openapi.json', host: `h${Date.now().toString(36)}${i}.example` };
+    case 'stray-pages': return { path: junk('/core/references/', `${Date.now().toString(36)}${i}`) };
+  }
+}
 
 /** One keep-alive connection, one request at a time. */
 class Conn {
@@ -108,17 +131,34 @@ class Conn {
     return this.#error === undefined && !this.#socket.destroyed;
   }
 
-  request(path: string): Promise<Response> {
+  request(path: string, host?: string): Promise<Response> {
     if (!this.usable) return Promise.reject(this.#error ?? new Error('closed'));
     return new Promise((resolve, reject) => {
       this.#waiting = { resolve, reject };
-      this.#socket.write(requestBytes(this.port, path));
+      this.#socket.write(requestBytes(this.port, path, host));
     });
   }
 
   close(): void {
     this.#error ??= new Error('closed by us');
     this.#socket.destroy();
+  }
+}
+
+/** Every polity's id, read from the API's list. */
+export async function polityIds(port: number): Promise<number[]> {
+  const c = new Conn(port);
+  const ids: number[] = [];
+  try {
+    await c.ready;
+    for (let page = 1; ; page++) {
+      const r = await c.request(`/api/core/polities/?page_size=100&page=${page}`);
+      const body = JSON.parse(r.body.toString('utf8')) as { next: string | null; results: { id: number }[] };
+      ids.push(...body.results.map((p) => p.id));
+      if (!body.next) return ids;
+    }
+  } finally {
+    c.close();
   }
 }
 
@@ -136,7 +176,7 @@ export async function timedGet(port: number, path: string): Promise<{ status: nu
 }
 
 /** A closed loop on `connections` keep-alive connections sending `path` until `stop` resolves. */
-async function loop(ports: number | readonly number[], path: () => string, connections: number, stop: Promise<void>,
+async function loop(ports: number | readonly number[], path: () => string | { path: string; host?: string }, connections: number, stop: Promise<void>,
   each: (r: Response | Error, ms: number) => void, minIntervalMs = 0): Promise<void> {
   let stopped = false;
   void stop.then(() => (stopped = true));
@@ -150,7 +190,8 @@ async function loop(ports: number | readonly number[], path: () => string, conne
         const t0 = performance.now();
         let r: Response | Error;
         try {
-          r = await c.request(path());
+          const next = path();
+          r = typeof next === 'string' ? await c.request(next) : await c.request(next.path, next.host);
         } catch (err) {
           r = err as Error;
         }
@@ -243,6 +284,12 @@ function isTimeLimit(r: Response): boolean {
   }
 }
 
+/** What the page attacks may be answered besides 200: a redirect to the canonical id, or a bound's 429/503 with Retry-After. */
+function isBounded(r: Response): boolean {
+  if (r.status === 301) return r.headers.location !== undefined;
+  return (r.status === 429 || r.status === 503) && r.headers['retry-after'] !== undefined;
+}
+
 async function window(port: number, victims: number, ms: number, healthEveryMs: number): Promise<Window> {
   let requests = 0, ok = 0, fiveXX = 0, errors = 0;
   const stop = sleep(ms);
@@ -272,6 +319,8 @@ export async function starve(port: number, opts: {
   warmMs?: number;
   /** Filter values of their own for each heavy request (heavyPath). */
   varied?: boolean;
+  /** What the attackers send: `reads` by default (attackRequest). */
+  kind?: AttackKind;
   /** Heavy requests per second per attacking connection, at most (ATTACK_RATE by default). */
   attackRate?: number;
   /** ms to wait at most for the attackers' requests in flight after the attack. */
@@ -286,7 +335,8 @@ export async function starve(port: number, opts: {
 
   // The attackers run in a thread of their own, as another client would run in a process of its own: the victims'
   // client then pays nothing for the attackers' answers, and the ratio is the server's.
-  const attacker = new Worker(new URL(import.meta.url), { workerData: { attack: { ports: opts.attackPorts ?? port, attackers: opts.attackers, perSecond: opts.attackRate ?? ATTACK_RATE, varied: opts.varied === true } } });
+  const attacker = new Worker(new URL(import.meta.url), { workerData: { attack: { ports: opts.attackPorts ?? port, attackers: opts.attackers, perSecond: opts.attackRate ?? ATTACK_RATE, varied: opts.varied === true, kind: opts.kind ?? 'reads',
+    ids: opts.kind === 'polity-spellings' ? await polityIds(port) : [] } } });
   const attacking = new Promise<AttackFigures>((resolve, reject) => {
     attacker.once('message', resolve);
     attacker.once('error', reject);
@@ -306,11 +356,11 @@ export async function starve(port: number, opts: {
 }
 
 /** The attack loop (in its worker thread): heavy reads with fresh junk until told to stop, then its figures. */
-async function attack(ports: number | readonly number[], attackers: number, perSecond: number, varied: boolean): Promise<AttackFigures> {
+async function attack(ports: number | readonly number[], attackers: number, perSecond: number, varied: boolean, kind: AttackKind, ids: number[]): Promise<AttackFigures> {
   let n = 0;
   const figures = { sent: 0, byStatus: {} as Record<string, number>, wrong: 0, examples: [] as string[], ms: [] as number[] };
   const stop = new Promise<void>((resolve) => parentPort!.once('message', () => resolve()));
-  await loop(ports, () => heavyPath(n++, varied), attackers, stop, (r, ms) => {
+  await loop(ports, () => attackRequest(kind, n++, varied, ids), attackers, stop, (r, ms) => {
     figures.sent++;
     if (r instanceof Error) {
       figures.wrong++;
@@ -319,7 +369,7 @@ async function attack(ports: number | readonly number[], attackers: number, perS
     }
     figures.ms.push(ms);
     figures.byStatus[r.status] = (figures.byStatus[r.status] ?? 0) + 1;
-    if (r.status !== 200 && !isTimeLimit(r)) {
+    if (r.status !== 200 && !isTimeLimit(r) && !(kind !== 'reads' && isBounded(r))) {
       figures.wrong++;
       if (figures.examples.length < 5) figures.examples.push(`${r.status} ${r.body.toString('utf8').slice(0, 200)}`);
     }
@@ -328,8 +378,8 @@ async function attack(ports: number | readonly number[], attackers: number, perS
 }
 
 if (!isMainThread && (workerData as { attack?: unknown } | undefined)?.attack) {
-  const { ports, attackers, perSecond, varied } = (workerData as { attack: { ports: number | number[]; attackers: number; perSecond: number; varied: boolean } }).attack;
-  parentPort!.postMessage(await attack(ports, attackers, perSecond, varied));
+  const { ports, attackers, perSecond, varied, kind, ids } = (workerData as { attack: { ports: number | number[]; attackers: number; perSecond: number; varied: boolean; kind: AttackKind; ids: number[] } }).attack;
+  parentPort!.postMessage(await attack(ports, attackers, perSecond, varied, kind, ids));
 }
 
 export interface Abandoned {
