@@ -59,6 +59,23 @@ for (let i = 0; i < runs; i++) warm.push(await time());
 console.log(`through the app (reads + HTML), cache off: first ${cold.ms.toFixed(1)} ms wall / ${cold.cpu.toFixed(1)} ms CPU (includes the other_polity scan and warm-up); ` +
   `then median ${median(warm.map((w) => w.ms)).toFixed(1)} ms wall / ${median(warm.map((w) => w.cpu)).toFixed(1)} ms CPU, p95 ${p95(warm.map((w) => w.ms)).toFixed(1)} ms wall; ${(cold.bytes / 1024).toFixed(0)} KiB of HTML`);
 
+// Every polity once, uncached (a crawl, as issue 24's attacker made one): CPU per page, and its HTML.
+const polities = byPath('core/polities')!;
+const crawl: { cpu: number; ms: number; bytes: number }[] = [];
+for (let page = 1; ; page++) {
+  const { rows, window } = await store.read(gen, { ...parseListPlan(polities, []), page, pageSize: 100 });
+  for (const row of rows) {
+    const t = performance.now(), c = cpu();
+    const res = await app.inject({ url: `/core/polities/${(JSON.parse(row) as { id: number }).id}/`, headers: { host: 'localhost' } });
+    crawl.push({ cpu: cpu() - c, ms: performance.now() - t, bytes: res.rawPayload.length });
+  }
+  if (!window || window.page >= window.pages) break;
+}
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+console.log(`a crawl of all ${crawl.length} polity pages, uncached: CPU per page median ${median(crawl.map((c) => c.cpu)).toFixed(1)} ms, mean ` +
+  `${mean(crawl.map((c) => c.cpu)).toFixed(1)} ms, p95 ${p95(crawl.map((c) => c.cpu)).toFixed(1)} ms (wall median ${median(crawl.map((c) => c.ms)).toFixed(1)} ms); ` +
+  `HTML mean ${(mean(crawl.map((c) => c.bytes)) / 1024).toFixed(0)} KiB, largest ${(Math.max(...crawl.map((c) => c.bytes)) / 1024).toFixed(0)} KiB`);
+
 // The HTML alone, from data read once.
 const polity = JSON.parse((await store.record(gen, byPath('core/polities')!, String(id)))!) as PolityValue;
 const data = {
