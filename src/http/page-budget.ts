@@ -13,7 +13,7 @@
  * throttled answer); beyond the total: 503 with Retry-After. A rate of 0 sets no bound.
  */
 
-const BURST_SECONDS = 5;
+const BURST_SECONDS = 2;
 const IN_FLIGHT_CLIENT = 2;
 const IN_FLIGHT_TOTAL = 8;
 /** Clients remembered at most; past it, those whose bucket is full again are forgotten (they owe nothing). */
