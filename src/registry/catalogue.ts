@@ -16,6 +16,8 @@ const DEMO_OTHER = 24;
 export interface Built {
   readonly collections: readonly CollectionDef[];
   readonly restricted: readonly RestrictedRoute[];
+  /** The paths the API root lists, in the original's order; absent when the catalogue gives no registration order. */
+  readonly root?: readonly string[];
 }
 
 /** What the catalogue serves, as the registry's collections and restricted routes. */
@@ -43,7 +45,19 @@ export function buildFromCatalogue(cat: Catalogue): Built {
   const restricted = cat.endpoints
     .filter((e) => e.permissions !== 'public' && e.live.status !== 'not_routed')
     .map((e) => ({ path: e.live.live_path ?? e.path, title: viewName(e.viewset) }));
-  return { collections: specs.map(collection), restricted };
+  return { collections: specs.map(collection), restricted, ...rootOf(cat, served) };
+}
+
+/**
+ * The API root's order (note N-root-order): DRF's DefaultRouter lists every route in the order urls.py registers it,
+ * admin-only ones included. A moved endpoint is registered at its live path; its client path, which this API serves
+ * too, comes right after it. The registry checks that the order names every path it serves, once.
+ */
+function rootOf(cat: Catalogue, served: readonly CatalogueEndpoint[]): Pick<Built, 'root'> {
+  const registered = cat.registration_order?.paths;
+  if (!registered) return {};
+  const clientPathOf = new Map(served.filter((e) => e.live.live_path).map((e) => [e.live.live_path!, e.path]));
+  return { root: registered.flatMap((p) => [p, ...(clientPathOf.has(p) ? [clientPathOf.get(p)!] : [])]) };
 }
 
 /** Where the catalogue files it, its client class and its further (live) path. */
