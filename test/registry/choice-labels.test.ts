@@ -1,6 +1,7 @@
 /**
  * The catalogue's `choice_labels` (note N-choice-labels): every value of every vocabulary in `choices` has the label
- * the original gives it, and nothing else is labelled. The facts below are transcribed from the original's source
+ * the original gives it, and nothing else is labelled; `variable_descriptions` (N-variable-descriptions): the
+ * descriptions the original keeps as data, each on a model the catalogue serves. The facts below are transcribed from the original's source
  * (`Seshat-Global-History-Databank/seshat`), not from the file under test: the codebook reads these labels.
  */
 import { test } from 'node:test';
@@ -9,10 +10,13 @@ import { readFileSync } from 'node:fs';
 
 interface Source { repository: string; path: string; commit: string; python_name: string }
 interface Labelled { labels: Record<string, string>; source: Source; notes: string[] }
+interface Described { paths: string[]; description: string; source: Source & { key: string } }
 interface Catalogue {
   choices: Record<string, string[]>;
   choice_labels: Record<string, Labelled>;
+  variable_descriptions: { notes: string[]; models: Record<string, Described> };
   notes: { id: string }[];
+  endpoints: { path: string; model: string }[];
 }
 
 const catalogue = JSON.parse(readFileSync('catalogue/catalogue.json', 'utf8')) as Catalogue;
@@ -71,4 +75,23 @@ test("labels transcribed from the original's models and migrations", () => {
   assert.equal(labels('POLITY_TAG_CHOICES')['LEGACY'], 'Equinox 2020 Polities');
   // A vocabulary whose pairs repeat the value: the value is its label.
   assert.equal(labels('POLITY_LANGUAGE_GENUS_CHOICES')['Afro-Asiatic'], 'Afro-Asiatic');
+});
+
+test('variable descriptions: each on a model the catalogue serves, at the paths that serve it, from var_defs.py', () => {
+  const block = catalogue.variable_descriptions;
+  assert.ok(block, 'catalogue.json has variable_descriptions');
+  for (const [model, entry] of Object.entries(block.models)) {
+    assert.deepEqual(entry.paths, catalogue.endpoints.filter((e) => e.model === model).map((e) => e.path), model);
+    assert.ok(entry.paths.length > 0, model);
+    assert.ok(entry.description.trim().length > 0, model);
+    assert.match(entry.source.path, /^seshat\/apps\/(sc|rt)\/var_defs\.py$/, model);
+  }
+  // sc/var_defs.py sc_var_defs and rt/var_defs.py rt_var_defs at 43b6e42 (27 + 21 entries, two saying there is none).
+  assert.equal(Object.keys(block.models).length, 46);
+  assert.equal(block.models['sc.Entertainment_building']?.description, 'These include theaters, arenas, race tracks.');
+  assert.equal(block.models['sc.Burial_site']?.description, 'Dissociated from settlement, has monumental features.');
+  assert.ok(block.models['rt.Official_religion']?.description.startsWith(
+    'This variable is coded to capture the official religion within the polity.'));
+  assert.equal(block.models['sc.Ceremonial_site'], undefined, "the original's entry says 'No Description'");
+  assert.equal(block.models['wf.Atlatl'], undefined, 'wf keeps no descriptions as data');
 });
