@@ -2,6 +2,7 @@
  * The files of a mirror (mirror.ts) besides its pages: the crawl state it keeps in `.mirror/`, the removal of a
  * collection the instance does not serve, and `core/polities.ndjson` completed with every polity the records nest.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -28,6 +29,9 @@ export interface CrawlState {
   /** Digests of the URLs read in this crawl: none is read twice. */
   seen: string[];
 }
+
+/** A URL as the crawl state keeps it (`seen`, one per page read): a short digest. */
+export const digest = (url: string): string => createHash('sha256').update(url).digest('hex').slice(0, 16);
 
 /** Removes every file a collection may have in the dump and its crawl state. */
 export function removeCollectionFiles(dir: string, dumpPath: string): void {

@@ -13,10 +13,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/index.js';
 import { manifestOf, removeManifest, writeManifest } from './manifest.js';
-import { completePolities, idsOf, readState, removeCollectionFiles, STATE_DIR, writeState, type CrawlState } from './mirror-files.js';
+import { completePolities, digest, idsOf, readState, removeCollectionFiles, STATE_DIR, writeState, type CrawlState } from './mirror-files.js';
 import { HttpClient, MirrorError, shown, type HttpOptions } from './mirror-http.js';
 import { namesOf, toServedNames, type Names } from './mirror-names.js';
 import type { MirrorProgress } from './progress.js';
@@ -62,8 +61,7 @@ export interface MirrorReport {
 const PAGE_SIZE = 100;
 /** Bytes of a page's body beyond its records: `count`, `next`, `previous`, the brackets and commas. */
 const ENVELOPE_BYTES = 64 * 1024;
-/** Bytes of the API root's body (about 40 bytes a route: 212 routes take 20 KB). */
-const ROOT_BYTES = 1 << 20;
+const ROOT_BYTES = 1 << 20; // bytes of the API root's body (about 100 a route: 212 routes take 20 KB)
 /** Pages a crawl may read beyond ceil(count / records of its first page) before it is taken for one with no end. */
 const PAGE_SLACK = 2;
 
@@ -276,21 +274,9 @@ class Crawler {
             break;
           }
           if (state.count !== null && page.count !== state.count) break; // changed during the crawl
-          state.count = page.count;
-          state.size ??= page.results.length;
-          const bytes = Buffer.from(this.#lines(def, page, ids).join(''));
-          fs.writeSync(fd, bytes, 0, bytes.length, state.bytes);
-          state.bytes += bytes.length;
-          state.records += page.results.length;
-          state.pages++;
-          state.seen.push(digest(url));
-          this.pages++;
-          if (state.records > state.count) {
-            throw new MirrorError(`${def.path}: ${shown(url)}: ${state.records} records read, more than its count ${state.count}; stopped`, undefined, true);
-          }
-          state.next = page.next === null ? null : this.#nextOf(def, page);
+          this.#append(def, page, url, fd, state, ids);
           writeState(stateFile, state);
-          this.#progress?.page(def.path, state.records, state.count);
+          this.#progress?.page(def.path, state.records, page.count);
         }
         if (!served) break;
         const complete = state.next === null && state.records === ids.size && ids.size === state.count;
@@ -323,6 +309,23 @@ class Crawler {
     return true;
   }
 
+  /** Appends a page read at `url` to the partial file `fd`, and moves the crawl on to its next link (if it may). */
+  #append(def: CollectionDef, page: Page, url: string, fd: number, state: CrawlState, ids: Set<string>): void {
+    state.count = page.count;
+    state.size ??= page.results.length;
+    const bytes = Buffer.from(this.#lines(def, page, ids).join(''));
+    fs.writeSync(fd, bytes, 0, bytes.length, state.bytes);
+    state.bytes += bytes.length;
+    state.records += page.results.length;
+    state.pages++;
+    state.seen.push(digest(url));
+    this.pages++;
+    if (state.records > state.count) {
+      throw new MirrorError(`${def.path}: ${shown(url)}: ${state.records} records read, more than its count ${state.count}; stopped`, undefined, true);
+    }
+    state.next = page.next === null ? null : this.#nextOf(def, page);
+  }
+
   /**
    * Before `url` is fetched: a crawl ends. It never reads a URL twice (next links that loop), nor more pages than its
    * count needs at the records of its first page, plus PAGE_SLACK (next links to ever new pages).
@@ -339,7 +342,7 @@ class Crawler {
     }
   }
 
-  /** The next link of a page, when the mirror may follow it: on the base's origin and path, at the same list. */
+  /** The next link of a page, if the mirror may follow it: on the base's origin and path, at the same list. */
   #nextOf(def: CollectionDef, page: Page): string {
     const next = this.#http.confine(def.path, page.next!, page.url, 'next link');
     if (next.pathname !== new URL(page.url).pathname) {
@@ -374,9 +377,6 @@ class Crawler {
     return envelope(def, at, body);
   }
 }
-
-/** A URL as the crawl state keeps it: a short digest (the state holds one per page read). */
-const digest = (url: string): string => createHash('sha256').update(url).digest('hex').slice(0, 16);
 
 interface Page {
   readonly count: number;
