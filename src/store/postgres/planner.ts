@@ -6,6 +6,7 @@ import type { CollectionDef } from '../../registry/index.js';
 import type { PageWindow, RowQuery } from '../../plan/plan.js';
 import { compileCount } from '../counts.js';
 import { isTextForm, type PieceForm } from '../pieces.js';
+import { columnName } from '../schema.js';
 import { compileOrder, compileWhere, likeEscape, type Compiled, type Dialect } from '../sql.js';
 import { ANCHOR_EVERY } from '../store.js';
 
@@ -16,8 +17,21 @@ export function dialect(schema: string): Dialect {
     placeholder: (n) => `$${n}`,
     contains: (column, value, bind) => `${column} LIKE ${bind(`%${likeEscape(value)}%`)}`,
     oneOf: (column, values, bind) => `${column} = ANY(${bind(values)}::bigint[])`,
+    search: searchCondition,
     table: (table) => `"${schema}"."${table}"`,
   };
+}
+
+/**
+ * Django's `search` lookup, as DRF's SearchFilter builds it from `@` fields: each term is
+ * `to_tsvector(COALESCE(field, '')) @@ plainto_tsquery(term)` on some field, with no configuration named (the
+ * server's default_text_search_config, as the original's queries), and every term must hold. The same test, with
+ * each row's vectors made once (not once per term) and the terms one array parameter.
+ */
+function searchCondition(_table: string, columns: readonly string[], terms: readonly string[], bind: (v: unknown) => string): string {
+  const vectors = columns.map((c, i) => `to_tsvector(COALESCE(${columnName(c)}, '')) AS v${i}`).join(', ');
+  const any = columns.map((_, i) => `v.v${i} @@ plainto_tsquery(t.term)`).join(' OR ');
+  return `(SELECT bool_and(${any}) FROM (SELECT ${vectors}) v, unnest(${bind(terms)}::text[]) AS t(term))`;
 }
 
 /**
