@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { isDownload, type ListPlan, type RecordPlan } from '../plan/plan.js';
+import { FilterError } from '../plan/errors.js';
 import { parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
 import type { CollectionDef, Registry } from '../registry/index.js';
 import type { Answers } from './answer.js';
@@ -13,6 +14,7 @@ import { sendError } from './error-map.js';
 import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect, type LinkOptions } from './links.js';
+import { completeFilterError, requireMembers } from './members.js';
 import { labelRoute, UNMATCHED_ROUTE } from './metrics.js';
 import { openApiDocument } from './openapi.js';
 import { clientSignal } from './ops.js';
@@ -132,13 +134,26 @@ function listAnswer(
   const { def, path } = target;
   const query = rawQuery(req.url);
   const accept = req.headers.accept;
-  const plan = plans.get(`${path}\0${query}${accept === undefined ? '' : `\0${accept}`}`, () => parseListPlan(def, parseQuery(query), accept));
-  return answers.generation().then((gen) => {
+  let plan: ListPlan;
+  try {
+    plan = plans.get(`${path}\0${query}${accept === undefined ? '' : `\0${accept}`}`, () => parseListPlan(def, parseQuery(query), accept));
+  } catch (error) {
+    // A 400 that may also name many-to-many values no record has: those need the databank.
+    if (!(error instanceof FilterError) || !error.pending.length) throw error;
+    return answers.generation().then(async (gen) => { throw await completeFilterError(answers.store, gen, error); });
+  }
+  const order = plan.members.length ? def.filters.map((f) => f.param) : [];
+  return answers.generation().then(async (gen) => {
     // CSV and NDJSON: the whole selection, streamed, not cached (http/download.ts).
-    if (isDownload(plan.format)) return answers.download(req, reply, gen, plan);
+    if (isDownload(plan.format)) {
+      await requireMembers(answers.store, gen, plan.members, order);
+      return answers.download(req, reply, gen, plan);
+    }
     // DRF builds next and previous from the URL requested: an alias's page links stay on the alias.
     const self = `${origin(req, links)}${config.basePath}/${path}/`;
     return answers.json(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
+      // Found once per generation and plan: the answer is kept only when they are.
+      await requireMembers(answers.store, gen, plan.members, order, clientSignal(reply));
       const result = await answers.rows(gen, plan, () => clientSignal(reply));
       if (!result.window) throw ApiError.of('INVALID_PAGE');
       const { next, previous } = pageLinks(self, result.window, plan.query);

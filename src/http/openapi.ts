@@ -15,7 +15,7 @@
 import { POLITY_FIELDS, TAGS, type CollectionDef, type Registry } from '../registry/index.js';
 import { ALLOW, WWW_AUTHENTICATE } from './headers.js';
 import {
-  codedCommon, commonParameters, fieldSchema, filterParameter, FIXED_PARAMETERS, FIXED_SCHEMAS, json, objectSchema, recordSchema, ref,
+  codedCommon, commonParameters, fieldSchema, filterParameter, searchParameter, FIXED_PARAMETERS, FIXED_SCHEMAS, json, objectSchema, recordSchema, ref,
   schemaName, Shared, uniqueNames, type Schema,
 } from './openapi-schemas.js';
 
@@ -110,6 +110,7 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
     const parameters = [
       ...['page', 'page_size', 'format', 'ordering'].map((p) => ref('parameters', p)),
       ...def.filters.map((f) => filters.refer(filterParameter(f))),
+      ...(def.search.length ? [searchParameter(def.search)] : []),
     ];
     for (const path of [def.path, ...def.aliases]) {
       const tag = appOf(path);

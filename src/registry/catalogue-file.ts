@@ -50,6 +50,8 @@ export interface CatalogueEndpoint {
   readonly value_fields?: readonly string[];
   readonly filters: readonly CatalogueFilter[];
   readonly row_restriction?: unknown;
+  /** DRF SearchFilter's `search_fields` (core/polities: `@long_name`, `@new_name`, full-text). */
+  readonly search?: { readonly param: string; readonly search_fields: readonly string[] };
   readonly pagination: { readonly page_size: number; readonly max_page_size: number };
   readonly permissions: 'public' | 'admin-only';
 }

@@ -9,6 +9,7 @@ import { pageWindow, type PageWindow, type RowQuery } from '../../plan/plan.js';
 import { compileOrder, compileWhere, type Compiled, type Dialect } from '../sql.js';
 import { compileCount, compileCoversSides } from '../counts.js';
 import { dictQuery } from './dict.js';
+import { searchCondition } from './search.js';
 import { everyAnchor, fromAnchor, type AnchorCache, type Generation, type PageQuery } from '../store.js';
 
 /** SQLite's dialect: `?` placeholders; `instr` is a case-sensitive substring test (LIKE folds ASCII case here). */
@@ -17,6 +18,7 @@ export const SQLITE: Dialect = {
   placeholder: () => '?',
   contains: (column, value, bind) => `instr(${column}, ${bind(value)}) > 0`,
   oneOf: (column, values, bind) => `${column} IN (SELECT value FROM json_each(${bind(JSON.stringify(values))}))`,
+  search: searchCondition,
   table: (table) => `"${table}"`,
 };
 
