@@ -295,9 +295,14 @@ withSettings(program.command('mirror').description('copy a live instance of the 
 // error nothing caught is that task's failure, told like any other. Such as the 'error' event of a pg connection the
 // server terminated while a load held it (pg emits it on the client, where nobody listens), which would otherwise
 // end the process with a stack trace.
+// SIGINT and SIGTERM too are such a task's failure: told, and ended with process.exit, so that a load in progress
+// removes its half-written file (sqlite/writer.ts) where the signal's default would leave it behind.
 program.hook('preAction', (_, command) => {
   if (command.name() === 'serve') return;
   process.on('uncaughtException', (err) => void fail(err).finally(() => process.exit(1)));
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    process.once(signal, () => void fail(new Error(`stopped by ${signal}`)).finally(() => process.exit(code)));
+  }
 });
 
 program.parseAsync().catch(fail);

@@ -29,8 +29,11 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the CLI; `killWhen` sends SIGKILL as soon as stderr matches it, and so does `timeoutMs` running out. */
-function run(args: string[], killWhen?: RegExp, timeoutMs?: number): Promise<Run> {
+/**
+ * Runs the CLI; `killWhen` sends `signal` (SIGKILL unless told) as soon as stderr matches it, and `timeoutMs` running
+ * out sends SIGKILL.
+ */
+function run(args: string[], killWhen?: RegExp, timeoutMs?: number, signal: NodeJS.Signals = 'SIGKILL'): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     const timer = timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -39,7 +42,10 @@ function run(args: string[], killWhen?: RegExp, timeoutMs?: number): Promise<Run
     child.stdout.on('data', (d: Buffer) => (stdout += d));
     child.stderr.on('data', (d: Buffer) => {
       stderr += d;
-      if (killWhen?.test(stderr)) child.kill('SIGKILL');
+      if (killWhen?.test(stderr)) {
+        killWhen = undefined;
+        child.kill(signal);
+      }
     });
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
@@ -135,6 +141,17 @@ describe('databank load (a real process)', () => {
     const served = JSON.parse((await app.inject('/api/sc/tokens/')).body) as { count: number };
     assert.equal(served.count, 394 * SCALE);
   });
+
+  for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
+    test(`${signal} part-way: one line, the previous databank served, no half-written file left (issue 24)`, async () => {
+      const before = (await server.current())!;
+      const stopped = await run(['load', big, '--database', file], /load: sc\/tokens: \d+ records\n/, undefined, signal);
+      assert.equal(stopped.code, code, `the load finished before it could be stopped:\n${stopped.stdout}${stopped.stderr}`);
+      assert.match(stopped.stderr, new RegExp(`\ndatabank: load of .* failed: stopped by ${signal}; nothing was loaded: the databank being served is unchanged\n$`));
+      assert.deepEqual(leftovers(dir), []);
+      assert.equal((await server.current())!.id, before.id);
+    });
+  }
 });
 
 describe('databank load: hostile and partial dumps (issue 12, defects 3 and 9)', () => {
