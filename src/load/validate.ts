@@ -132,6 +132,10 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
       const form = decimalForm(places);
       if (typeof value !== 'string' || !form.test(value)) {
         out.push({ field: name, problem: `expected a decimal as a string with ${places} digits after the point${field.nullable ? ', or null' : ''}, got ${describe(value, text)}` });
+      } else if (value.length > 19 && !fitsInt64(value)) {
+        // Its column holds the digits as one 64-bit integer (registry `scaled`): a longer one could not be stored.
+        const most = decimalText(INT64_MAX, places);
+        out.push({ field: name, problem: `expected a decimal from -${most} to ${most}, got ${describe(value)} (${value.length} characters)` });
       }
       break;
     }
@@ -146,6 +150,8 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
     case 'geometry':
       if (value === null || typeof value !== 'object' || Array.isArray(value) || typeof (value as { type?: unknown }).type !== 'string') {
         out.push({ field: name, problem: `expected a GeoJSON geometry object${field.nullable ? ' or null' : ''}, got ${describe(value, text)}` });
+      } else if (nestedDeeper(value, MAX_GEOMETRY_DEPTH)) {
+        out.push({ field: name, problem: `expected a GeoJSON geometry nested at most ${MAX_GEOMETRY_DEPTH} deep, got one nested deeper` });
       }
       break;
     case 'ids':
@@ -159,6 +165,38 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
       else value.forEach((v, i) => checkObject(field.type === 'polities' ? POLITY_FIELDS : field.shape ?? [], v, `${name}[${i}].`, out));
       break;
   }
+}
+
+/** The largest integer a decimal's column holds (SQLite INTEGER, PostgreSQL bigint): its digits, point removed. */
+const INT64_MAX = '9223372036854775807';
+
+/** Whether a decimal (of decimalForm) fits its column: its digits, read as one integer, within ±INT64_MAX. */
+function fitsInt64(decimal: string): boolean {
+  const digits = decimal.replace('-', '').replace('.', '').replace(/^0+/, '');
+  return digits.length < INT64_MAX.length || (digits.length === INT64_MAX.length && digits <= INT64_MAX);
+}
+
+/** `digits` with a point before the last `places` of them. */
+const decimalText = (digits: string, places: number): string =>
+  places ? `${digits.slice(0, -places) || '0'}.${digits.slice(-places).padStart(places, '0')}` : digits;
+
+/**
+ * How deep a geometry may nest: a MultiPolygon is 5 deep (object, coordinates, polygon, ring, position), and each
+ * GeometryCollection adds 2. A value nested far deeper (100,000 arrays) parses, but JSON.stringify, which renders the
+ * record, recurses and overflows the stack.
+ */
+const MAX_GEOMETRY_DEPTH = 32;
+
+/** Whether `value` nests objects and arrays more than `max` deep (itself 1); an explicit stack, never recursion. */
+function nestedDeeper(value: object, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [v, depth] = top;
+    if (depth > max) return true;
+    const members = Array.isArray(v) ? v : Object.values(v as object);
+    for (const m of members) if (m !== null && typeof m === 'object') stack.push([m, depth + 1]);
+  }
+  return false;
 }
 
 /** A DecimalField's rendering with `places` digits after the point, one pattern per number of places. */

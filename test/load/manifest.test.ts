@@ -242,6 +242,17 @@ describe('databank load with a manifest (a real process)', () => {
       err.message === `${hostile}/manifest.json names 1 collection this release does not know: "sc/x\\nevil\\u202e"; nothing was loaded`);
   });
 
+  test('a manifest naming 30,000 unknown collections: the first ten named, the others counted (issue 24)', () => {
+    const records = tinyRecords();
+    const many = Array.from({ length: 30_000 }, (_, i) => `sc/unknown-${String(i).padStart(5, '0')}`);
+    const manifest = manifestOf(records);
+    for (const p of many) (manifest.collections as Rec)[p] = {};
+    const dump = writeManifest(writeDump(tempDir(), records), manifest);
+    assert.throws(() => dumpContents(registry, dump), (err: unknown) => err instanceof DumpError &&
+      err.message === `${dump}/manifest.json names 30000 collections this release does not know: ` +
+      `${many.slice(0, 10).join(', ')} and 29990 more; nothing was loaded`);
+  });
+
   test('a malformed manifest is refused in one line naming the file', async () => {
     const records = tinyRecords();
     const good = manifestOf(records);
