@@ -121,7 +121,7 @@ describe('databank load (a real process)', () => {
   test('SIGKILL part-way leaves the previous databank served; the next load cleans up and succeeds', async () => {
     const before = (await server.current())!;
     const page = (await app.inject('/api/sc/tokens/')).body;
-    const killed = await run(['load', big, '--database', file], /load: sc\/tokens: \d+ records\n/);
+    const killed = await run(['load', big, '--database', file, '--verbose'], /load: sc\/tokens: \d+ records\n/);
     assert.equal(killed.signal, 'SIGKILL', `the load finished before it could be killed:\n${killed.stdout}`);
     assert.ok(leftovers(dir).length > 0, 'the killed load left its half-written file');
 
@@ -145,7 +145,7 @@ describe('databank load (a real process)', () => {
   for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
     test(`${signal} part-way: one line, the previous databank served, no half-written file left (issue 24)`, async () => {
       const before = (await server.current())!;
-      const stopped = await run(['load', big, '--database', file], /load: sc\/tokens: \d+ records\n/, undefined, signal);
+      const stopped = await run(['load', big, '--database', file, '--verbose'], /load: sc\/tokens: \d+ records\n/, undefined, signal);
       assert.equal(stopped.code, code, `the load finished before it could be stopped:\n${stopped.stdout}${stopped.stderr}`);
       assert.match(stopped.stderr, new RegExp(`\ndatabank: load of .* failed: stopped by ${signal}; nothing was loaded: the databank being served is unchanged\n$`));
       assert.deepEqual(leftovers(dir), []);
@@ -220,7 +220,7 @@ describe('databank load: hostile and partial dumps (issue 12, defects 3 and 9)',
     await refused(one, `databank: ${one} lacks 1 collection file: core/sections.ndjson; ` +
       'nothing was loaded (--allow-missing loads it, serving that collection empty)\n');
 
-    const allowed = await run(['load', partial, '--database', file, '--allow-missing']);
+    const allowed = await run(['load', partial, '--database', file, '--verbose', '--allow-missing']);
     assert.equal(allowed.code, 0, allowed.stderr);
     for (const p of missing) assert.ok(allowed.stdout.includes(`\n  ${p}: 0 (no file in the dump: served empty)\n`), `${p}:\n${allowed.stdout}`);
     assert.ok(allowed.stdout.includes('\n  sc/polity-populations: 0 (not in the dump: served empty)\n'), allowed.stdout);
@@ -228,7 +228,7 @@ describe('databank load: hostile and partial dumps (issue 12, defects 3 and 9)',
     assert.equal(JSON.parse((await app.inject('/api/core/sections/')).body).count, 0);
 
     const { 'core/polities': _, ...withoutPolities } = tinyRecords();
-    const whole = await run(['load', writeDump(tempDir(), withoutPolities), '--database', file]);
+    const whole = await run(['load', writeDump(tempDir(), withoutPolities), '--database', file, '--verbose']);
     assert.equal(whole.code, 0, whole.stderr);
     assert.doesNotMatch(whole.stdout, /no file in the dump/);
     await restore();
