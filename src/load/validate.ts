@@ -29,11 +29,14 @@ export function quote(text: string, cutBefore = false, cutAfter = false): string
 function describe(value: unknown, text?: string): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'number' && text !== undefined) return PLAIN_INTEGER.test(text) ? `the integer ${text}` : `the number ${text}`;
+  if (typeof value === 'number' && text !== undefined) return PLAIN_INTEGER.test(text) ? `the integer ${numeral(text)}` : `the number ${numeral(text)}`;
   if (typeof value === 'number') return Number.isInteger(value) ? `the integer ${Object.is(value, -0) ? '-0' : value}` : `the number ${value}`;
   if (typeof value === 'string') return `the string ${quote(value.slice(0, 40), false, value.length > 40)}`;
   return `a ${typeof value}`;
 }
+
+/** A number as the line writes it, cut to 40 characters: a line may write one of a million digits. */
+const numeral = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}… (${text.length} characters)` : text);
 
 /** Days in a month of the proleptic Gregorian calendar (Date.UTC would read years 0-99 as 1900-1999). */
 function daysIn(year: number, month: number): number {
@@ -89,12 +92,12 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
     case 'integer':
       if (typeof value === 'number' && text !== undefined && PLAIN_INTEGER.test(text)) {
         // An integer beyond what a double holds exactly: JSON.parse read another number (…993 as …992).
-        out.push({ field: name, problem: `expected an integer from ${-Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, got ${text}` });
+        out.push({ field: name, problem: `expected an integer from ${-Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, got ${numeral(text)}` });
       } else if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
         out.push({ field: name, problem: `expected an integer${field.nullable ? ' or null' : ''}, got ${describe(value, text)}` });
       } else if (text !== undefined) {
         // JSON.parse read 5.0 as 5: served, it would not be the record loaded.
-        out.push({ field: name, problem: `expected an integer written as an integer, got ${text}` });
+        out.push({ field: name, problem: `expected an integer written as an integer, got ${numeral(text)}` });
       } else if (Object.is(value, -0)) {
         out.push({ field: name, problem: 'expected an integer written as an integer, got -0 (served as 0)' });
       }

@@ -101,6 +101,17 @@ describe('load: problems in a dump', () => {
       capital('-92233720368.54775807'), capital('00000000000000000000041.90000000')].map((l, i) => l.replace('"id":1', `"id":${i + 1}`)).join('\n') + '\n' });
   });
 
+  test('a number of 10,000 digits is named by its first 40 and its length, not printed whole (issue 24)', async () => void await rejects((r) => {
+    r['sc/tokens']![0]!.year_from = 0;
+    r['core/sections']![0]!.sort_order = 0;
+  }, [
+    `sc/tokens.ndjson:1: year_from: expected an integer from -9007199254740991 to 9007199254740991, got ${'9'.repeat(40)}… (10000 characters)`,
+    `core/sections.ndjson:1: sort_order: expected an integer, got the number ${'1'.repeat(40)}… (10002 characters)`,
+  ], {
+    'sc/tokens.ndjson': ndjson(tinyRecords()['sc/tokens']!).replace('"year_from":null', `"year_from":${'9'.repeat(10_000)}`),
+    'core/sections.ndjson': ndjson(tinyRecords()['core/sections']!).replace('"sort_order":200', `"sort_order":${'1'.repeat(10_000)}.0`),
+  }));
+
   test('a geometry nested 100,000 deep is a problem naming its line and field (issue 24)', async () => {
     const shape = (id: number, coordinates: string): string => JSON.stringify({
       id, geom: { type: 'MultiPolygon', coordinates: [] }, simplified_geom: null, name: 'x', wikipedia_name: null, databank_id: 'x',
