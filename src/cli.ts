@@ -142,6 +142,7 @@ withSettings(program.command('serve').description('serve the API (the default co
 
 withSettings(program.command('demo').description('build the deterministic demo databank and make it current'), DATA)
   .option('--scale <n>', 'multiply every collection but sections by n', '1')
+  .option('--verbose', 'print each collection, not only the summary')
   .action(async (opts) => {
     const config = configOf(opts);
     const scale = count(opts.scale, '--scale');
@@ -151,8 +152,10 @@ withSettings(program.command('demo').description('build the deterministic demo d
     try {
       await load.begin(store);
       const report = await loadDatabank(store, demoSource(registry, scale), { onCommit: load.onCommit });
-      console.log(`demo databank loaded (generation ${report.generation}):`);
-      for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
+      const records = Object.values(report.counts).reduce((a, b) => a + b, 0);
+      console.log(`demo databank loaded (generation ${report.generation}): ${records} records`);
+      if (opts.verbose) eachCollection(report.counts);
+      else console.log(countsLine(report.counts, report.polities));
     } finally {
       await store.close();
     }

@@ -82,6 +82,15 @@ describe('load, export and mirror: a summary, each collection with --verbose', (
     assert.ok(verbose.stdout.includes('\n  core/polities: 2\n'), verbose.stdout);
   });
 
+  test('demo: the records and the collections counted', async () => {
+    const quiet = await run(['demo', '--database', path.join(tempDir(), 'demo.sqlite')]);
+    assert.equal(quiet.code, 0, quiet.stderr);
+    const out = lines(quiet.stdout);
+    assert.match(out[0]!, /^demo databank loaded \(generation [0-9a-f]+\): \d+ records$/);
+    assert.match(out[1]!, new RegExp(`^  ${ALL} collections \\(${ALL} with records, 0 empty\\), \\d+ polities; --verbose lists each$`));
+    assert.equal(out.length, 2, quiet.stdout);
+  });
+
   describe('mirror', () => {
     let store: SqliteStore;
     let app: ReturnType<typeof buildApp>;
