@@ -303,22 +303,26 @@ withSettings(program.command('mirror').description('copy a live instance of the 
   .argument('<dir>', 'dump directory to write; a restart resumes from .mirror/ in it')
   .option('--concurrency <n>', 'collections crawled at once', '3')
   .option('--retries <n>', 'attempts per page on network errors and 5xx before giving up', '8')
+  .option('--timeout <seconds>', 'deadline of each request, its headers and whole body', '60')
   .option('--load', 'load the dump when the mirror is complete')
   .option('--max-errors <n>', 'with --load: problems to print; all are counted', '100')
-  .option('--max-record-bytes <n>', 'with --load: longest record line, in bytes; a longer one is a problem', String(DEFAULT_MAX_RECORD_BYTES))
+  .option('--max-record-bytes <n>', 'longest record, in bytes: a longer one stops the mirror, a page may take 100 times as many', String(DEFAULT_MAX_RECORD_BYTES))
   .option('--allow-missing', 'with --load: load a dump without a manifest that lacks collection files, serving those collections empty')
   .option('--verbose', 'print each collection, crawled and not, not only the summary')
   .action(async (baseUrl: string, dir: string, opts) => {
     const config = configOf(opts);
     const concurrency = count(opts.concurrency, '--concurrency');
     const retries = count(opts.retries, '--retries', 0);
+    const timeoutMs = count(opts.timeout, '--timeout') * 1000;
     const loadOptions = loadDirOptions(opts);
     task = { what: `mirror of ${baseUrl} into ${dir}`, outcome: () => `what was read is kept in ${dir}: the same command resumes from there` };
     const progress = mirrorProgress(loadOptions.verbose);
     const started = performance.now();
     let report;
     try {
-      report = await mirror(registry, baseUrl, dir, { concurrency, retries, progress, exporter: `databank-api ${version}` });
+      report = await mirror(registry, baseUrl, dir, {
+        concurrency, retries, timeoutMs, maxRecordBytes: loadOptions.maxRecordBytes, progress, exporter: `databank-api ${version}`,
+      });
     } finally {
       progress.stop();
     }

@@ -162,11 +162,11 @@ async function recordAnswer(
 }
 
 /**
- * The paths the API root lists, in its order: every collection in registry order, each alias right after its
- * collection, then the restricted routes (DRF's DefaultRouter lists every registered route, whatever its permissions).
+ * The paths the API root lists, in its order: the registry's root order (the original's registration order; DRF's
+ * DefaultRouter lists every registered route, whatever its permissions), a moved endpoint's client path after its live path.
  */
 export function rootPaths(registry: Registry): string[] {
-  return [...registry.collections.flatMap((d) => [d.path, ...d.aliases]), ...registry.restricted.map((r) => r.path)];
+  return [...registry.root];
 }
 
 /**

@@ -74,14 +74,14 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
   paths[root] = {
     get: {
       tags: ['service'], summary: 'API root: every collection and its URL', operationId: 'getApiRoot',
-      description: "DRF's DefaultRouter root: each route's path and its absolute URL, collections (with the live paths of moved ones) and then the routes served to administrators only.",
+      description: "DRF's DefaultRouter root: each route's path and its absolute URL, in the order the original's urls.py registers them (admin-only routes in their place), a moved endpoint's client path right after its live path.",
       parameters: [ref('parameters', 'record_format')],
       responses: {
         200: {
           description: 'Every route', headers: okHeaders(),
           content: json({
-            type: 'object', required: ROOT, additionalProperties: false,
-            properties: { ...Object.fromEntries(ROOT.map((path) => [path, { type: 'string', format: 'uri' }])), demo: { const: true, description: 'While the demo databank is served' } },
+            type: 'object', required: registry.root, additionalProperties: false,
+            properties: { ...Object.fromEntries(registry.root.map((path) => [path, { type: 'string', format: 'uri' }])), demo: { const: true, description: 'While the demo databank is served' } },
           }),
         },
         304: ref('responses', 'NotModified'), 400: ref('responses', 'BadRequest'), 404: ref('responses', 'NotFound'),

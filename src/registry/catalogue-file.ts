@@ -59,6 +59,8 @@ export interface Catalogue {
   readonly read_on: string;
   readonly choices: Readonly<Record<string, readonly string[]>>;
   readonly shapes: Readonly<Record<string, { readonly fields: readonly CatalogueField[] }>>;
+  /** The routes the original's urls.py registers, in registration order: its API root's order (note N-root-order). */
+  readonly registration_order?: { readonly paths: readonly string[] };
   readonly endpoints: readonly CatalogueEndpoint[];
 }
 

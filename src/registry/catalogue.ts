@@ -16,6 +16,8 @@ const DEMO_OTHER = 24;
 export interface Built {
   readonly collections: readonly CollectionDef[];
   readonly restricted: readonly RestrictedRoute[];
+  /** The paths the API root lists, in the original's order; absent when the catalogue gives no registration order. */
+  readonly root?: readonly string[];
 }
 
 /** What the catalogue serves, as the registry's collections and restricted routes. */
@@ -35,7 +37,7 @@ export function buildFromCatalogue(cat: Catalogue): Built {
   for (const spec of SPEC_COLLECTIONS) {
     const e = endpointOf.get(spec.path);
     if (!e) throw new Error(`catalogue: the spec's ${spec.path} is not a served endpoint`);
-    const fields = spec.fields.length ? spec.fields : e.fields.map((f) => fieldOf(f, pathOfModel, shapes, false));
+    const fields = spec.fields.length ? withOriginalNames(spec.fields, e) : e.fields.map((f) => fieldOf(f, pathOfModel, shapes, false));
     specs.push({ ...spec, fields, filters: withCatalogueFilters(spec.filters, e, fields), ...placeOf(e), inSpec: true });
   }
   const declared = new Set(specs.map((s) => s.path));
@@ -43,7 +45,29 @@ export function buildFromCatalogue(cat: Catalogue): Built {
   const restricted = cat.endpoints
     .filter((e) => e.permissions !== 'public' && e.live.status !== 'not_routed')
     .map((e) => ({ path: e.live.live_path ?? e.path, title: viewName(e.viewset) }));
-  return { collections: specs.map(collection), restricted };
+  return { collections: specs.map(collection), restricted, ...rootOf(cat, served) };
+}
+
+/**
+ * The API root's order (note N-root-order): DRF's DefaultRouter lists every route in the order urls.py registers it,
+ * admin-only ones included. A moved endpoint is registered at its live path; its client path, which this API serves
+ * too, comes right after it. The registry checks that the order names every path it serves, once.
+ */
+function rootOf(cat: Catalogue, served: readonly CatalogueEndpoint[]): Pick<Built, 'root'> {
+  const registered = cat.registration_order?.paths;
+  if (!registered) return {};
+  const clientPathOf = new Map(served.filter((e) => e.live.live_path).map((e) => [e.live.live_path!, e.path]));
+  return { root: registered.flatMap((p) => [p, ...(clientPathOf.has(p) ? [clientPathOf.get(p)!] : [])]) };
+}
+
+/**
+ * The spec's own fields of a collection, each the catalogue serves under a neutral name (`project_spec_name`) marked
+ * with the original's name of it, so that a mirror of the original can map it back.
+ */
+function withOriginalNames(fields: readonly FieldDef[], e: CatalogueEndpoint): FieldDef[] {
+  const original = new Map(e.fields.filter((f) => f.project_spec_name).map((f) => [f.project_spec_name!, f.name]));
+  for (const name of original.keys()) if (!fields.some((f) => f.name === name)) throw new Error(`catalogue: ${e.path}: no field ${name}`);
+  return fields.map((f) => (original.has(f.name) ? { ...f, original: original.get(f.name)! } : f));
 }
 
 /** Where the catalogue files it, its client class and its further (live) path. */
@@ -111,7 +135,10 @@ function fieldOf(f: CatalogueField, pathOfModel: ReadonlyMap<string, string>, sh
 }
 
 function typedField(f: CatalogueField, pathOfModel: ReadonlyMap<string, string>, shapes: (n: string) => readonly CatalogueField[], nested: boolean): FieldDef {
-  const base = { name: f.project_spec_name ?? f.name, nullable: f.nullable, role: 'plain' as FieldRole, ...(f.choices ? { choices: f.choices } : {}) };
+  const base = {
+    name: f.project_spec_name ?? f.name, nullable: f.nullable, role: 'plain' as FieldRole, ...(f.choices ? { choices: f.choices } : {}),
+    ...(f.project_spec_name ? { original: f.name } : {}),
+  };
   if (f.nested === 'polity_summary') return f.json_type === 'array' ? { ...base, type: 'polities' } : { ...base, type: 'polity', role: 'polity-ref' };
   if (f.nested) {
     const shape = shapes(f.nested).map((g) => fieldOf(g, pathOfModel, shapes, true));

@@ -63,6 +63,11 @@ export interface FieldDef {
   readonly shape?: readonly FieldDef[];
   /** For `decimal`: digits after the point. */
   readonly places?: number;
+  /**
+   * The original's name of the field, where the spec serves it under a neutral one (the catalogue's `name` beside its
+   * `project_spec_name`: `zotero_link` is served as `reflib_link`). A mirror of the original maps it back.
+   */
+  readonly original?: string;
 }
 
 /** What a collection's records are, which decides its id kind and demo generator. */
