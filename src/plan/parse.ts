@@ -97,6 +97,11 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
   for (const filter of def.filters) {
     const raw = lastValue(query, filter.param);
     if (raw === undefined) continue;
+    const long = tooLong(raw);
+    if (long) {
+      errors[filter.param] = [long];
+      continue;
+    }
     const result = condition(filter, raw);
     if (typeof result === 'string') errors[filter.param] = [result];
     else if (result) where.push(result);
@@ -153,6 +158,20 @@ function ordering(def: CollectionDef, raw: string | undefined): Order[] {
 }
 
 /** The condition one parameter asks for; undefined applies no filter; a string is the error message. */
+/**
+ * The longest filter value read, in characters (docs/api.md): no legitimate value comes near it (a name, a phrase
+ * of a description, some 400 ids), and a value of a whole request line (15 KB and more) costs its parse, its keys
+ * and its SQL for nothing. Longer is refused as Django's CharField(max_length=...) refuses it.
+ */
+export const MAX_FILTER_VALUE = 2000;
+
+/** Django's MaxLengthValidator message for a value over MAX_FILTER_VALUE characters (code points, as Python counts). */
+function tooLong(raw: string): string | undefined {
+  if (raw.length <= MAX_FILTER_VALUE) return undefined;
+  const n = [...raw].length;
+  return n > MAX_FILTER_VALUE ? `Ensure this value has at most ${MAX_FILTER_VALUE} characters (it has ${n}).` : undefined;
+}
+
 function condition(filter: FilterDef, raw: string): Condition | undefined | string {
   const c = compare(filter, raw);
   if (c === undefined || typeof c === 'string' || !filter.via) return c;
