@@ -16,8 +16,12 @@
 import crypto, { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-/** Keys up to this many characters are kept as they are (flattened); longer ones as their digest. */
-export const KEY_MAX = 256;
+/**
+ * Keys up to this many characters are kept as they are (flattened); longer ones as their digest. Comparing keys this
+ * short costs nothing beside an answer, where hashing one costs about a microsecond on every lookup: most response
+ * cache keys (generation, plan key, link base: 120 to 300 characters) are looked up as they are.
+ */
+export const KEY_MAX = 1024;
 
 /**
  * Bytes an entry holds beyond its key and value: lru-cache's Map slot and its key, value, size and link array
