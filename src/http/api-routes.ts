@@ -45,9 +45,6 @@ type Target = (
 
 interface PathParams { readonly app: string; readonly name: string; readonly id?: string }
 
-/** Plans remembered for every collection together: a bounded memory whatever the number of collections. */
-const PLANS_REMEMBERED = 4096;
-
 /**
  * Every collection's routes, as one parametric route per kind of answer (`<base>/:app/:name/`, its `:id/`, and their
  * slash-less forms) and a lookup of the path: list, record, OPTIONS, 405 for writes, and the slash redirects, at each
@@ -81,8 +78,8 @@ export function collectionRoutes(ctx: ApiRoutes, registry: Registry): void {
     labelRoute(req, target ? target.labels[isRecord ? 1 : 0] : UNMATCHED_ROUTE);
     return target;
   };
-  const lists = new PlanMemo<ListPlan>((plan) => !plan.stray, PLANS_REMEMBERED);
-  const records = new PlanMemo<RecordPlan>(() => true, PLANS_REMEMBERED);
+  const lists = new PlanMemo<ListPlan>((plan) => !plan.stray);
+  const records = new PlanMemo<RecordPlan>(() => true);
   const { app } = ctx;
   app.get(list, (req, reply) => {
     const t = resolve(req, false);
