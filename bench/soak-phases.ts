@@ -396,7 +396,7 @@ export async function killPhase(f: Fixtures, opts: { kills: number; seed: number
       // Anywhere from the start to 90% of a whole load; and at the latest when the last collection is written (the
       // swap follows soon after), so that the kill lands before the rename.
       const delayMs = Math.round(r() * 0.9 * fullLoadMs);
-      const load = loadProcess(['load', f.dump, '--database', file]);
+      const load = loadProcess(['load', f.dump, '--database', file, '--verbose']); // a line per collection read
       const started = performance.now();
       let killedAt = NaN;
       const kill = (): void => {

@@ -10,7 +10,7 @@ import { exportDatabank } from './load/export.js';
 import { LoadError, loadDatabank, type LoadReport } from './load/loader.js';
 import { mirror, MirrorError } from './load/mirror.js';
 import { loadProgress, mirrorProgress } from './load/progress.js';
-import { absenceNote, DumpError, loadableDump } from './load/dump-files.js';
+import { absenceNote, DumpError, listed, loadableDump, type DumpContents } from './load/dump-files.js';
 import { dumpSource } from './load/read-dump.js';
 import { DEFAULT_MAX_RECORD_BYTES } from './load/read-lines.js';
 import { migrateDatabase, openStore } from './store/open.js';
@@ -142,6 +142,7 @@ withSettings(program.command('serve').description('serve the API (the default co
 
 withSettings(program.command('demo').description('build the deterministic demo databank and make it current'), DATA)
   .option('--scale <n>', 'multiply every collection but sections by n', '1')
+  .option('--verbose', 'print each collection, not only the summary')
   .action(async (opts) => {
     const config = configOf(opts);
     const scale = count(opts.scale, '--scale');
@@ -151,8 +152,10 @@ withSettings(program.command('demo').description('build the deterministic demo d
     try {
       await load.begin(store);
       const report = await loadDatabank(store, demoSource(registry, scale), { onCommit: load.onCommit });
-      console.log(`demo databank loaded (generation ${report.generation}):`);
-      for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
+      const records = Object.values(report.counts).reduce((a, b) => a + b, 0);
+      console.log(`demo databank loaded (generation ${report.generation}): ${records} records`);
+      if (opts.verbose) eachCollection(report.counts);
+      else console.log(countsLine(report.counts, report.polities));
     } finally {
       await store.close();
     }
@@ -172,11 +175,39 @@ function count(text: string, flag: string, min = 1): number {
   return n;
 }
 
+/**
+ * What load, export and mirror print by default, in place of a line per collection (212 of them; `--verbose` prints
+ * those): `212 collections (180 with records, 32 empty), 489 polities`.
+ */
+function countsLine(counts: Readonly<Record<string, number>>, polities: number): string {
+  const paths = Object.keys(counts);
+  const empty = paths.filter((p) => counts[p] === 0).length;
+  return `  ${paths.length} collections (${paths.length - empty} with records, ${empty} empty), ${polities} polities` +
+    '; --verbose lists each';
+}
+
+/** Each collection on a line, with `note` after its count (why it is empty, for a load). */
+function eachCollection(counts: Readonly<Record<string, number>>, note: (path: string) => string = () => ''): void {
+  for (const [path, n] of Object.entries(counts)) console.log(`  ${path}: ${n}${note(path)}`);
+}
+
+/** The collections a load serves empty because the dump does not carry them, one line per reason, names capped. */
+function absenceLines(contents: DumpContents, counts: Readonly<Record<string, number>>): void {
+  const byNote = new Map<string, string[]>();
+  for (const path of Object.keys(counts)) {
+    const note = absenceNote(registry, contents, path);
+    if (note) byNote.set(note, [...(byNote.get(note) ?? []), path]);
+  }
+  for (const [note, paths] of byNote) console.log(`  ${paths.length} collection${paths.length === 1 ? '' : 's'}${note}: ${listed(paths)}`);
+}
+
 interface LoadDirOptions {
   readonly maxErrors: number;
   readonly maxRecordBytes: number;
   /** Load a dump without a manifest that lacks collection files (they are served empty). */
   readonly allowMissing: boolean;
+  /** Print a line per collection (`--verbose`), not only the summary. */
+  readonly verbose: boolean;
 }
 
 /** The options of a load (`load`, `mirror --load`), checked. */
@@ -185,6 +216,7 @@ function loadDirOptions(opts: Record<string, unknown>): LoadDirOptions {
     maxErrors: count(String(opts.maxErrors), '--max-errors'),
     maxRecordBytes: count(String(opts.maxRecordBytes), '--max-record-bytes'),
     allowMissing: opts.allowMissing === true,
+    verbose: opts.verbose === true,
   };
 }
 
@@ -195,8 +227,12 @@ async function loadDir(store: Store, dir: string, options: LoadDirOptions, load:
   if (contents.manifest && options.allowMissing) {
     console.error(`databank: note: ${dir} has a manifest, which says what the dump carries; --allow-missing does not apply`);
   }
-  for (const name of contents.unknown) console.error(`databank: warning: ${dir}/${name} names no collection; ignored`);
-  const progress = loadProgress(contents.files.reduce((n, f) => n + f.size, 0));
+  if (contents.unknown.length) {
+    const n = contents.unknown.length;
+    console.error(`databank: warning: ${n === 1 ? 'a file' : `${n} files`} of ${dir} ${n === 1 ? 'names' : 'name'} no collection; ` +
+      `ignored: ${listed(contents.unknown)}`);
+  }
+  const progress = loadProgress(contents.files.reduce((n, f) => n + f.size, 0), 'load', options.verbose);
   const started = performance.now();
   let report: LoadReport;
   try {
@@ -210,8 +246,13 @@ async function loadDir(store: Store, dir: string, options: LoadDirOptions, load:
   const records = Object.values(report.counts).reduce((a, b) => a + b, 0);
   console.log(`loaded ${dir} (generation ${report.generation}): ${records} records in ${seconds.toFixed(1)} s, ` +
     `${Math.round(records / seconds)} records/s`);
-  for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}${absenceNote(registry, contents, path)}`);
-  console.log(`  polities: ${report.polities}`);
+  if (options.verbose) {
+    eachCollection(report.counts, (path) => absenceNote(registry, contents, path));
+    console.log(`  polities: ${report.polities}`);
+  } else {
+    console.log(countsLine(report.counts, report.polities));
+    absenceLines(contents, report.counts);
+  }
   return report;
 }
 
@@ -220,6 +261,7 @@ withSettings(program.command('load').description('validate a dump directory and 
   .option('--max-errors <n>', 'problems to print; all are counted', '100')
   .option('--max-record-bytes <n>', 'longest record line, in bytes; a longer one is a problem', String(DEFAULT_MAX_RECORD_BYTES))
   .option('--allow-missing', 'load a dump without a manifest that lacks collection files, serving those collections empty')
+  .option('--verbose', 'print each collection, not only the summary')
   .action(async (dir: string, opts) => {
     const config = configOf(opts);
     const options = loadDirOptions(opts);
@@ -238,15 +280,19 @@ withSettings(program.command('export').description('write the current databank a
   .argument('<dir>', 'dump directory to write (created if needed; its dump files are replaced)')
   .addOption(new Option('--format <format>', 'ndjson: a dump `load` reads; csv: one CSV file per collection, as format=csv serves it')
     .choices(['ndjson', 'csv']).default('ndjson'))
+  .option('--verbose', 'print each collection, not only the summary')
   .action(async (dir: string, opts) => {
     const config = configOf(opts);
     task = { what: `export to ${dir}`, outcome: () => 'the databank is unchanged (an export only reads it)' };
     const store = await openStore(registry, config);
     try {
+      const started = performance.now();
       const report = await exportDatabank(store, dir, { format: opts.format as 'ndjson' | 'csv', exporter: `databank-api ${version}` });
-      console.log(`exported generation ${report.generation} to ${dir}:`);
-      for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
-      console.log(`  core/polities: ${report.polities}`);
+      const records = Object.values(report.counts).reduce((a, b) => a + b, 0); // core/polities among them
+      console.log(`exported generation ${report.generation} to ${dir}: ${records} records in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`);
+      if (opts.verbose) eachCollection(report.counts);
+      else console.log(countsLine(report.counts, report.polities));
     } finally {
       await store.close();
     }
@@ -257,28 +303,37 @@ withSettings(program.command('mirror').description('copy a live instance of the 
   .argument('<dir>', 'dump directory to write; a restart resumes from .mirror/ in it')
   .option('--concurrency <n>', 'collections crawled at once', '3')
   .option('--retries <n>', 'attempts per page on network errors and 5xx before giving up', '8')
+  .option('--timeout <seconds>', 'deadline of each request, its headers and whole body', '60')
   .option('--load', 'load the dump when the mirror is complete')
   .option('--max-errors <n>', 'with --load: problems to print; all are counted', '100')
-  .option('--max-record-bytes <n>', 'with --load: longest record line, in bytes; a longer one is a problem', String(DEFAULT_MAX_RECORD_BYTES))
+  .option('--max-record-bytes <n>', 'longest record, in bytes: a longer one stops the mirror, a page may take 100 times as many', String(DEFAULT_MAX_RECORD_BYTES))
   .option('--allow-missing', 'with --load: load a dump without a manifest that lacks collection files, serving those collections empty')
+  .option('--verbose', 'print each collection, crawled and not, not only the summary')
   .action(async (baseUrl: string, dir: string, opts) => {
     const config = configOf(opts);
     const concurrency = count(opts.concurrency, '--concurrency');
     const retries = count(opts.retries, '--retries', 0);
+    const timeoutMs = count(opts.timeout, '--timeout') * 1000;
     const loadOptions = loadDirOptions(opts);
     task = { what: `mirror of ${baseUrl} into ${dir}`, outcome: () => `what was read is kept in ${dir}: the same command resumes from there` };
-    const progress = mirrorProgress();
+    const progress = mirrorProgress(loadOptions.verbose);
     const started = performance.now();
     let report;
     try {
-      report = await mirror(registry, baseUrl, dir, { concurrency, retries, progress, exporter: `databank-api ${version}` });
+      report = await mirror(registry, baseUrl, dir, {
+        concurrency, retries, timeoutMs, maxRecordBytes: loadOptions.maxRecordBytes, progress, exporter: `databank-api ${version}`,
+      });
     } finally {
       progress.stop();
     }
     const seconds = (performance.now() - started) / 1000;
     console.log(`mirrored ${baseUrl} to ${dir}: ${report.records} records, ${report.pages} pages in ${seconds.toFixed(1)} s` +
       ` (${report.resumed ? 'resumed; ' : ''}${report.polities} polities)`);
-    for (const [path, n] of Object.entries(report.counts)) console.log(`  ${path}: ${n}`);
+    if (loadOptions.verbose) eachCollection(report.counts);
+    else {
+      console.log(countsLine(report.counts, report.polities));
+      if (report.notServed.length) console.log(`  ${report.notServed.length} not served there: ${listed(report.notServed)}`);
+    }
     if (opts.load) {
       const load = new LoadTask(`load of ${dir}`, config);
       task = load;
@@ -295,9 +350,14 @@ withSettings(program.command('mirror').description('copy a live instance of the 
 // error nothing caught is that task's failure, told like any other. Such as the 'error' event of a pg connection the
 // server terminated while a load held it (pg emits it on the client, where nobody listens), which would otherwise
 // end the process with a stack trace.
+// SIGINT and SIGTERM too are such a task's failure: told, and ended with process.exit, so that a load in progress
+// removes its half-written file (sqlite/writer.ts) where the signal's default would leave it behind.
 program.hook('preAction', (_, command) => {
   if (command.name() === 'serve') return;
   process.on('uncaughtException', (err) => void fail(err).finally(() => process.exit(1)));
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    process.once(signal, () => void fail(new Error(`stopped by ${signal}`)).finally(() => process.exit(code)));
+  }
 });
 
 program.parseAsync().catch(fail);

@@ -7,8 +7,8 @@
  *   registry ← plan ← store ← render ← load ← http ← serve ← cli
  *
  * A file's layer is its folder under src/ (src/store/sqlite/reader.ts is `store`). Files at the top of src/:
- * serve.ts is `serve`, cli.ts is `cli`, and config.ts is a leaf that any file may import and that imports nothing
- * from src/. Any other file at the top of src/ has no layer and fails: place it in a layer's folder, or name it here.
+ * serve.ts is `serve`, cli.ts is `cli`, and config.ts and cache.ts are leaves that any file may import and that import
+ * nothing from src/. Any other file at the top of src/ has no layer and fails: place it in a layer's folder, or name it here.
  *
  * Imports are read by the TypeScript parser (the `typescript` package's API, over a throwaway project of src/'s files
  * alone, without libraries or type packages, so that it parses and checks nothing else), not by a regular expression: `import`, `import type`, `export ... from`, `import x = require()`, `import('...')` as a call
@@ -31,7 +31,7 @@ const LAYERS = ['registry', 'plan', 'store', 'render', 'load', 'http', 'serve', 
 type Layer = (typeof LAYERS)[number];
 
 /** Files at the top of src/ and their layer; `leaf`: importable by any file, importing nothing from src/. */
-const TOP_LEVEL: Readonly<Record<string, Layer | 'leaf'>> = { 'serve.ts': 'serve', 'cli.ts': 'cli', 'config.ts': 'leaf' };
+const TOP_LEVEL: Readonly<Record<string, Layer | 'leaf'>> = { 'serve.ts': 'serve', 'cli.ts': 'cli', 'config.ts': 'leaf', 'cache.ts': 'leaf' };
 
 /** A file's place in the rule (its path relative to src/, with `/`), or undefined when the rule gives it none. */
 function placeOf(file: string): Layer | 'leaf' | undefined {

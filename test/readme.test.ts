@@ -31,3 +31,24 @@ describe('README', () => {
     for (const c of commands) assert.match(readme, new RegExp(`databank ${c}\\b`), `README lacks databank ${c}`);
   });
 });
+
+describe('README: the API in brief', () => {
+  const section = readme.slice(readme.indexOf('## The API in brief'), readme.indexOf('\n## ', readme.indexOf('## The API in brief') + 1));
+  const catalogue = JSON.parse(fs.readFileSync('catalogue/catalogue.json', 'utf8')) as {
+    endpoints: { path: string; permissions: string; in_project_spec: boolean; live: { status: string; live_path?: string } }[];
+  };
+  const served = catalogue.endpoints.filter((e) => e.permissions === 'public' && e.live.status !== 'not_routed');
+  it('says how many collections are served, and points to the catalogue and the API reference', () => {
+    assert.match(section, new RegExp(`Collections: ${served.length}\\b`));
+    assert.ok(section.includes('(catalogue/README.md)'), 'links catalogue/README.md');
+    assert.ok(section.includes('(docs/api.md'), 'links docs/api.md');
+  });
+  it('gives an example from outside the spec, and every path it names is served', () => {
+    const paths = new Set(served.flatMap((e) => [e.path, ...(e.live.live_path ? [e.live.live_path] : [])]));
+    const named = [...section.matchAll(/`(?:GET \/api\/)?([a-z]+\/[a-z0-9-]+)\/?(?:\?[^`]*)?`/g)].map((m) => m[1]!);
+    assert.ok(named.length >= 10);
+    for (const p of named) assert.ok(paths.has(p), `${p} is a served collection`);
+    const outside = named.filter((p) => !served.some((e) => e.path === p && (e.in_project_spec || p === 'core/polities')));
+    assert.ok(outside.some((p) => section.includes(`GET /api/${p}/`)), 'a request to a collection outside the spec');
+  });
+});

@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { ListPlan, ReadResult } from '../plan/plan.js';
 import type { Asset } from '../render/html/assets.js';
-import { BoundedMap } from '../store/bounded.js';
+import { bufferBytes, ByteCache, keepBuffer } from '../cache.js';
 import type { Generation, Store } from '../store/store.js';
 import { chooseEncoding, compress, encodedEtag, etagOf, matches, MIN_COMPRESS, ResponseCache, type CachedAnswer, type Encoding } from './cache.js';
 import { compressAsync, decompressAsync } from './compress.js';
@@ -44,7 +44,7 @@ export class Answers {
    * does not change them (an unknown parameter such as a cache-buster, another link base) reuses them: a miss of the
    * response cache then costs an envelope, not a read. A quarter of PAGE_CACHE_MB.
    */
-  readonly #rows: BoundedMap<ReadResult<Buffer>>;
+  readonly #rows: ByteCache<ReadResult<Buffer>>;
   /** Documents made once per process (fixed()): identity bytes and each coding. */
   readonly #fixed = new Map<string, { identity: CachedAnswer; coded: Map<Encoding, Promise<CachedAnswer>> }>();
   /** Static files' compressed bodies, by path and coding. */
@@ -56,7 +56,7 @@ export class Answers {
   constructor(readonly store: Store, config: Config) {
     this.budget = new PageBudget(config.pageRenderMsClient, config.pageRenderMsTotal);
     this.cache = new ResponseCache(config.pageCacheMb * 1024 * 1024);
-    this.#rows = new BoundedMap<ReadResult<Buffer>>(config.pageCacheMb * 1024 * 256, (r) => r.rows.length + 64);
+    this.#rows = new ByteCache<ReadResult<Buffer>>({ name: 'rows', maxBytes: config.pageCacheMb * 1024 * 256, sizeOf: (r) => bufferBytes(r.rows) + 64 });
     this.cacheControl = `public, max-age=${config.cacheMaxAge}`;
   }
 
@@ -77,7 +77,9 @@ export class Answers {
     const key = `${gen.id}\0${plan.rowsKey}`;
     const known = this.#rows.get(key);
     if (known) return known;
-    return this.#rows.set(key, await this.store.read(gen, plan, 'joined', signal()));
+    const read = await this.store.read(gen, plan, 'joined', signal());
+    const rows = keepBuffer(read.rows); // a slice of a larger ArrayBuffer would keep all of it
+    return this.#rows.set(key, rows === read.rows ? read : { ...read, rows });
   }
 
   /**

@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { isDownload, type ListPlan, type RecordPlan } from '../plan/plan.js';
+import { FilterError } from '../plan/errors.js';
 import { parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
 import type { CollectionDef, Registry } from '../registry/index.js';
 import type { Answers } from './answer.js';
@@ -14,6 +15,7 @@ import { sendError } from './error-map.js';
 import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect, type LinkOptions } from './links.js';
+import { completeFilterError, requireMembers } from './members.js';
 import { labelRoute, UNMATCHED_ROUTE } from './metrics.js';
 import { openApiDocument } from './openapi.js';
 import { clientSignal } from './ops.js';
@@ -49,9 +51,6 @@ type Target = (
 
 interface PathParams { readonly app: string; readonly name: string; readonly id?: string }
 
-/** Plans remembered for every collection together: a bounded memory whatever the number of collections. */
-const PLANS_REMEMBERED = 4096;
-
 /**
  * Every collection's routes, as one parametric route per kind of answer (`<base>/:app/:name/`, its `:id/`, and their
  * slash-less forms) and a lookup of the path: list, record, OPTIONS, 405 for writes, and the slash redirects, at each
@@ -85,8 +84,8 @@ export function collectionRoutes(ctx: ApiRoutes, registry: Registry): void {
     labelRoute(req, target ? target.labels[isRecord ? 1 : 0] : UNMATCHED_ROUTE);
     return target;
   };
-  const lists = new PlanMemo<ListPlan>((plan) => !plan.stray, PLANS_REMEMBERED);
-  const records = new PlanMemo<RecordPlan>(() => true, PLANS_REMEMBERED);
+  const lists = new PlanMemo<ListPlan>((plan) => !plan.stray);
+  const records = new PlanMemo<RecordPlan>(() => true);
   const { app } = ctx;
   app.get(list, (req, reply) => {
     const t = resolve(req, false);
@@ -138,13 +137,26 @@ function listAnswer(
   const { def, path } = target;
   const query = rawQuery(req.url);
   const accept = req.headers.accept;
-  const plan = plans.get(`${path}\0${query}${accept === undefined ? '' : `\0${accept}`}`, () => parseListPlan(def, parseQuery(query), accept));
-  return answers.generation().then((gen) => {
+  let plan: ListPlan;
+  try {
+    plan = plans.get(`${path}\0${query}${accept === undefined ? '' : `\0${accept}`}`, () => parseListPlan(def, parseQuery(query), accept));
+  } catch (error) {
+    // A 400 that may also name many-to-many values no record has: those need the databank.
+    if (!(error instanceof FilterError) || !error.pending.length) throw error;
+    return answers.generation().then(async (gen) => { throw await completeFilterError(answers.store, gen, error); });
+  }
+  const order = plan.members.length ? def.filters.map((f) => f.param) : [];
+  return answers.generation().then(async (gen) => {
     // CSV and NDJSON: the whole selection, streamed, not cached (http/download.ts).
-    if (isDownload(plan.format)) return answers.download(req, reply, gen, plan);
+    if (isDownload(plan.format)) {
+      await requireMembers(answers.store, gen, plan.members, order);
+      return answers.download(req, reply, gen, plan);
+    }
     // DRF builds next and previous from the URL requested: an alias's page links stay on the alias.
     const self = `${origin(req, links)}${config.basePath}/${path}/`;
     return answers.json(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
+      // Found once per generation and plan: the answer is kept only when they are.
+      await requireMembers(answers.store, gen, plan.members, order, clientSignal(reply));
       const result = await answers.rows(gen, plan, () => clientSignal(reply));
       if (!result.window) throw ApiError.of('INVALID_PAGE');
       const { next, previous } = pageLinks(self, result.window, plan.query);
@@ -168,11 +180,11 @@ async function recordAnswer(
 }
 
 /**
- * The paths the API root lists, in its order: every collection in registry order, each alias right after its
- * collection, then the restricted routes (DRF's DefaultRouter lists every registered route, whatever its permissions).
+ * The paths the API root lists, in its order: the registry's root order (the original's registration order; DRF's
+ * DefaultRouter lists every registered route, whatever its permissions), a moved endpoint's client path after its live path.
  */
 export function rootPaths(registry: Registry): string[] {
-  return [...registry.collections.flatMap((d) => [d.path, ...d.aliases]), ...registry.restricted.map((r) => r.path)];
+  return [...registry.root];
 }
 
 /**

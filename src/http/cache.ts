@@ -4,6 +4,7 @@
  */
 import crypto, { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { bufferBytes, ByteCache, keepBuffer } from '../cache.js';
 
 /** One cached answer: its status-200 headers (ETag included) and its body, in one encoding. */
 export interface CachedAnswer {
@@ -12,76 +13,51 @@ export interface CachedAnswer {
   readonly body: Buffer;
 }
 
-/**
- * Bytes an entry holds beyond its body and strings: the Map slot, the entry and headers objects, the Buffer's own
- * object. Measured roughly with --expose-gc over 100,000 entries; generous rather than exact.
- */
-const ENTRY_OVERHEAD = 400;
-
 /** Lookups of the response cache in this process, for /metrics: a lookup per content coding tried. */
 export const responseCacheStats = { hits: 0, misses: 0 };
 
+/** Bytes an answer holds: its body's whole ArrayBuffer and its headers (two bytes a character, 32 a header). */
+function answerBytes(answer: CachedAnswer): number {
+  let size = 64 + bufferBytes(answer.body);
+  for (const name in answer.headers) size += 2 * (name.length + answer.headers[name]!.length) + 32;
+  return size;
+}
+
 /**
- * The one response cache (design: "one cache is keyed by generation, plan key, link base and encoding"): a Map in
- * insertion order, bounded by every byte its entries hold — key, headers, body and object overhead — so a flood of
- * distinct keys cannot grow it past its budget. A 304 is answered from the entry whose ETag it
- * names; it never makes an entry of its own.
- *
- * Eviction is LRU's "second chance" (CLOCK): a hit only marks its entry; eviction takes the oldest entries, moving a
- * marked one to the young end (unmarked) instead. A hit then costs one lookup, where moving the entry on every hit
- * (delete and set) cost two more Map operations on the path of every cached answer.
+ * The one response cache (design: "one cache is keyed by generation, plan key, link base and encoding"): the
+ * process's byte-weighted LRU (src/cache.ts: long keys digested, keys flat) of PAGE_CACHE_MB, weighed by every
+ * byte its entries hold, so a flood of distinct keys cannot grow it past its budget. A body that is a slice of a
+ * larger ArrayBuffer (zlib's 16 KiB chunks, Buffer's 8 KiB pool) is copied before it is kept, so what is counted is
+ * what is held. A 304 is answered from the entry whose ETag it names; it never makes an entry of its own.
  */
 export class ResponseCache {
-  readonly #map = new Map<string, { answer: CachedAnswer; size: number; used: boolean }>();
-  #bytes = 0;
-  constructor(readonly maxBytes: number) {}
+  readonly #cache: ByteCache<CachedAnswer>;
+  constructor(readonly maxBytes: number) {
+    this.#cache = new ByteCache<CachedAnswer>({ name: 'response', maxBytes, sizeOf: answerBytes });
+  }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#cache.bytes;
   }
 
   get size(): number {
-    return this.#map.size;
+    return this.#cache.size;
   }
 
   get(key: string): CachedAnswer | undefined {
-    const hit = this.#map.get(key);
-    if (hit === undefined) {
-      responseCacheStats.misses++;
-      return undefined;
-    }
-    responseCacheStats.hits++;
-    hit.used = true;
-    return hit.answer;
+    const hit = this.#cache.get(key);
+    if (hit === undefined) responseCacheStats.misses++;
+    else responseCacheStats.hits++;
+    return hit;
   }
 
   set(key: string, answer: CachedAnswer): void {
-    let size = ENTRY_OVERHEAD + 2 * key.length + answer.body.length;
-    for (const name in answer.headers) size += 2 * (name.length + answer.headers[name]!.length) + 32;
-    if (size > this.maxBytes / 8) return; // one answer never takes more than an eighth of the budget
-    const old = this.#map.get(key);
-    if (old) {
-      this.#bytes -= old.size;
-      this.#map.delete(key);
-    }
-    this.#map.set(key, { answer, size, used: false });
-    this.#bytes += size;
-    // An entry moved to the young end is met again later in this loop, unmarked: it ends.
-    for (const [k, v] of this.#map) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#map.delete(k);
-      if (v.used) {
-        v.used = false;
-        this.#map.set(k, v);
-      } else {
-        this.#bytes -= v.size;
-      }
-    }
+    const body = keepBuffer(answer.body);
+    this.#cache.set(key, body === answer.body ? answer : { ...answer, body });
   }
 
   clear(): void {
-    this.#map.clear();
-    this.#bytes = 0;
+    this.#cache.clear();
   }
 }
 

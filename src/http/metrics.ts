@@ -10,6 +10,7 @@
  */
 import cluster from 'node:cluster';
 import client from 'prom-client';
+import { cacheStats } from '../cache.js';
 import { responseCacheStats } from './cache.js';
 import { countCacheStats, type Store } from '../store/store.js';
 
@@ -102,6 +103,27 @@ new client.Counter({
     this.inc({ cache: 'count', result: 'miss' }, countCacheStats.misses);
   },
 });
+/** One gauge per cache figure (src/cache.ts): every cache of this process's serving thread, summed by name. */
+const cacheMetric = (name: string, help: string, pick: 'bytes' | 'entries' | 'budget'): void => {
+  new client.Gauge({
+    name, help, labelNames: ['cache'] as const,
+    collect() {
+      this.reset();
+      for (const c of cacheStats()) this.set({ cache: c.name }, c[pick]);
+    },
+  });
+};
+cacheMetric('databank_cache_bytes', 'Bytes each cache counts as held (keys, values and overhead), by cache', 'bytes');
+cacheMetric('databank_cache_entries', 'Entries each cache holds, by cache', 'entries');
+cacheMetric('databank_cache_budget_bytes', 'Byte budget of each cache (the sum over its instances: per store, per connection), by cache', 'budget');
+new client.Counter({
+  name: 'databank_cache_evictions_total', help: 'Entries evicted from each cache to stay within its budget, by cache', labelNames: ['cache'] as const,
+  collect() {
+    this.reset();
+    for (const c of cacheStats()) this.inc({ cache: c.name }, c.evictions);
+  },
+});
+
 const storeRead = new client.Histogram({
   name: 'databank_store_read_duration_seconds',
   help: 'Time the store took to read what no cache held: a page (count and rows) or a record',

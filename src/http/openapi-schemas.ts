@@ -144,6 +144,14 @@ export function filterParameter(f: FilterDef): Schema {
   return { name: f.param, in: 'query', description: `${f.doc}${f.extension ? ' (an extension: the original service ignores it)' : ''}`, schema: filterSchema(f) };
 }
 
+/** DRF SearchFilter's `search` over full-text fields (docs/api.md, "search"). */
+export function searchParameter(fields: readonly string[]): Schema {
+  return {
+    name: 'search', in: 'query', schema: { type: 'string' },
+    description: `Full-text search (PostgreSQL's, as the original's \`@\` search fields): terms separated by spaces or commas, each to be found, stemmed, in one of ${fields.map((f) => `\`${f}\``).join(', ')}`,
+  };
+}
+
 /** Formats a list answers in (the `format` parameter); a record answers `api` and `json`. */
 const LIST_FORMATS = ['api', 'json', 'csv', 'ndjson'];
 const RECORD_FORMATS = ['api', 'json'];

@@ -15,7 +15,7 @@
 import { POLITY_FIELDS, TAGS, type CollectionDef, type Registry } from '../registry/index.js';
 import { ALLOW, WWW_AUTHENTICATE } from './headers.js';
 import {
-  codedCommon, commonParameters, fieldSchema, filterParameter, FIXED_PARAMETERS, FIXED_SCHEMAS, json, objectSchema, recordSchema, ref,
+  codedCommon, commonParameters, fieldSchema, filterParameter, searchParameter, FIXED_PARAMETERS, FIXED_SCHEMAS, json, objectSchema, recordSchema, ref,
   schemaName, Shared, uniqueNames, type Schema,
 } from './openapi-schemas.js';
 
@@ -82,14 +82,14 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
   paths[root] = {
     get: {
       tags: ['service'], summary: 'API root: every collection and its URL', operationId: 'getApiRoot',
-      description: "DRF's DefaultRouter root: each route's path and its absolute URL, collections (with the live paths of moved ones) and then the routes served to administrators only.",
+      description: "DRF's DefaultRouter root: each route's path and its absolute URL, in the order the original's urls.py registers them (admin-only routes in their place), a moved endpoint's client path right after its live path.",
       parameters: [ref('parameters', 'record_format')],
       responses: {
         200: {
           description: 'Every route', headers: okHeaders(),
           content: json({
-            type: 'object', required: ROOT, additionalProperties: false,
-            properties: { ...Object.fromEntries(ROOT.map((path) => [path, { type: 'string', format: 'uri' }])), demo: { const: true, description: 'While the demo databank is served' } },
+            type: 'object', required: registry.root, additionalProperties: false,
+            properties: { ...Object.fromEntries(registry.root.map((path) => [path, { type: 'string', format: 'uri' }])), demo: { const: true, description: 'While the demo databank is served' } },
           }),
         },
         304: ref('responses', 'NotModified'), 400: ref('responses', 'BadRequest'), 404: ref('responses', 'NotFound'),
@@ -118,6 +118,7 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
     const parameters = [
       ...['page', 'page_size', 'format', 'ordering'].map((p) => ref('parameters', p)),
       ...def.filters.map((f) => filters.refer(filterParameter(f))),
+      ...(def.search.length ? [searchParameter(def.search)] : []),
     ];
     for (const path of [def.path, ...def.aliases]) {
       const tag = appOf(path);

@@ -1,29 +1,36 @@
 /** Read plans remembered by what they are parsed from, per route. */
-
-/** Plans remembered by default, and the longest key remembered: at most ≈ 1 MB a thousand plans. */
-const PLAN_MEMO_SIZE = 1024;
-const PLAN_MEMO_KEY_MAX = 256;
+import { ByteCache, cacheBudgets } from '../cache.js';
 
 /**
- * Read plans by what they are parsed from (the query string, and Accept for lists), for one route. A plan is a plain
- * value that depends on nothing else, and a cached answer is asked for again and again: parsing it each time (every
- * filter of the collection looked up, the key built) is a share of a cached answer's cost worth saving. Requests
- * that do not parse are not remembered (they throw); a flood of distinct queries only empties the memo.
+ * Read plans by what they are parsed from (the query string, and Accept for lists), for one route: a byte-weighted
+ * LRU (src/cache.ts) of half PLAN_CACHE_MB. A plan is a plain value that depends on nothing else, and a cached answer
+ * is asked for again and again: parsing it each time (every filter of the collection looked up, the key built) is a
+ * share of a cached answer's cost worth saving. Requests that do not parse are not remembered (they throw).
+ *
+ * A plan is weighed as its keys (which hold every value of the query, re-encoded) and its query pairs, two bytes a
+ * character, plus 512 bytes of objects: a generous bound, since a plan shares some of those strings. A plan heavier
+ * than an eighth of the budget (a query of many kilobytes) is not remembered.
  */
-export class PlanMemo<P> {
-  readonly #plans = new Map<string, P>();
-  /** `keep`: whether a plan is worth remembering (a cache-buster's is not asked for again); `size`: how many. */
-  constructor(readonly keep: (plan: P) => boolean = () => true, readonly size = PLAN_MEMO_SIZE) {}
+export class PlanMemo<P extends { readonly key: string; readonly query?: readonly (readonly [string, string])[] }> {
+  readonly #plans: ByteCache<P>;
+  /** `keep`: whether a plan is worth remembering (a cache-buster's is not asked for again). */
+  constructor(readonly keep: (plan: P) => boolean = () => true, maxBytes = cacheBudgets().plans / 2) {
+    this.#plans = new ByteCache<P>({ name: 'plans', maxBytes, sizeOf: planBytes });
+  }
 
   get(key: string, parse: () => P): P {
-    if (key.length > PLAN_MEMO_KEY_MAX) return parse();
     let plan = this.#plans.get(key);
     if (plan === undefined) {
       plan = parse();
-      if (!this.keep(plan)) return plan;
-      if (this.#plans.size >= this.size) this.#plans.clear();
-      this.#plans.set(key, plan);
+      if (this.keep(plan)) this.#plans.set(key, plan);
     }
     return plan;
   }
+}
+
+function planBytes(plan: object): number {
+  let chars = 0;
+  for (const value of Object.values(plan)) if (typeof value === 'string') chars += value.length; // key, whereKey, rowsKey
+  for (const [name, value] of (plan as { query?: readonly (readonly [string, string])[] }).query ?? []) chars += name.length + value.length;
+  return 512 + 2 * chars;
 }

@@ -98,7 +98,8 @@ function scan(registry: Registry, dir: string): DumpFile[] {
     }
   }
   if (refused.length === 1) throw new DumpError(refused[0]!);
-  if (refused.length > 1) throw new DumpError(`${dir}: ${refused.length} dump files refused; nothing was loaded:\n${refused.join('\n')}`);
+  if (refused.length > 1) throw new DumpError(`${dir}: ${refused.length} dump files refused; nothing was loaded:\n${refused.slice(0, LISTED).join('\n')}` +
+    (refused.length > LISTED ? `\n… and ${refused.length - LISTED} more` : ''));
   return files;
 }
 
@@ -127,6 +128,15 @@ export interface DumpContents {
 }
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** Names listed in a message before the rest are counted: a hostile dump may name thousands (one line of 289 KB). */
+const LISTED = 10;
+
+/** `names` for a message, the first LISTED of them, then how many more: `a, b, c and 29990 more`. */
+export function listed(names: readonly string[], max = LISTED): string {
+  if (names.length <= max) return names.join(', ');
+  return `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+}
 /** A path a manifest names, as a message shows it: plainly when it looks like a path, else quoted (it may be hostile). */
 const shownPath = (p: string): string => (/^[a-z0-9-]{1,60}(\/[a-z0-9-]{1,60}){0,3}$/.test(p) ? p : quote(p.slice(0, 40), false, p.length > 40));
 
@@ -149,16 +159,16 @@ export function dumpContents(registry: Registry, dir: string): DumpContents {
   const strangers = named.filter((p) => !registry.byPath(p));
   if (strangers.length) {
     throw new DumpError(`${where} names ${plural(strangers.length, 'collection', 'collections')} this release does not know: ` +
-      `${strangers.map(shownPath).join(', ')}; nothing was loaded`);
+      `${listed(strangers.map(shownPath))}; nothing was loaded`);
   }
   const lacking = named.filter((p) => !held.has(p));
   if (lacking.length) {
     throw new DumpError(`${where} names ${plural(lacking.length, 'collection', 'collections')} the dump has no file for: ` +
-      `${lacking.map((p) => `${p}.ndjson`).join(', ')}; nothing was loaded`);
+      `${listed(lacking.map((p) => `${p}.ndjson`))}; nothing was loaded`);
   }
   const unnamed = [...files.filter((f) => !Object.hasOwn(manifest.collections, f.path)).map((f) => f.name), ...unknown].sort();
   if (unnamed.length) {
-    throw new DumpError(`${dir} holds ${plural(unnamed.length, 'file', 'files')} ${where} does not name: ${unnamed.join(', ')}; ` +
+    throw new DumpError(`${dir} holds ${plural(unnamed.length, 'file', 'files')} ${where} does not name: ${listed(unnamed)}; ` +
       'nothing was loaded (name each in the manifest, or remove it)');
   }
   return { files, manifest, absent: dumpPaths(registry).filter((p) => !Object.hasOwn(manifest.collections, p)), unknown: [] };
@@ -188,7 +198,7 @@ export function loadableDump(registry: Registry, dir: string, { allowMissing }: 
   if (contents.manifest) return contents;
   const missing = contents.absent.filter((p) => p !== registry.polities.path && registry.byPath(p)?.inSpec).map((p) => `${p}.ndjson`);
   if (missing.length && !allowMissing) {
-    throw new DumpError(`${dir} lacks ${plural(missing.length, 'collection file', 'collection files')}: ${missing.join(', ')}; ` +
+    throw new DumpError(`${dir} lacks ${plural(missing.length, 'collection file', 'collection files')}: ${listed(missing)}; ` +
       `nothing was loaded (--allow-missing loads it, serving ${missing.length === 1 ? 'that collection' : 'those collections'} empty)`);
   }
   return contents;

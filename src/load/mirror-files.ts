@@ -2,6 +2,7 @@
  * The files of a mirror (mirror.ts) besides its pages: the crawl state it keeps in `.mirror/`, the removal of a
  * collection the instance does not serve, and `core/polities.ndjson` completed with every polity the records nest.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -23,7 +24,14 @@ export interface CrawlState {
   count: number | null;
   /** Crawls begun, including this one. */
   crawl: number;
+  /** Records of the crawl's first page: `count` needs about ceil(count / size) pages. */
+  size: number | null;
+  /** Digests of the URLs read in this crawl: none is read twice. */
+  seen: string[];
 }
+
+/** A URL as the crawl state keeps it (`seen`, one per page read): a short digest. */
+export const digest = (url: string): string => createHash('sha256').update(url).digest('hex').slice(0, 16);
 
 /** Removes every file a collection may have in the dump and its crawl state. */
 export function removeCollectionFiles(dir: string, dumpPath: string): void {
@@ -57,11 +65,12 @@ export function idsOf(file: string): string[] {
 }
 
 /**
- * Completes `core/polities.ndjson` with every polity nested in the written collections (fields of type `polity` and
- * `polities`), and returns its records. `crawled`: the file holds the instance's own polity records, which are kept as
- * read; otherwise it is derived from the nested polities alone. A polity only seen nested (first seen wins) becomes a
- * record of the registry's polity fields, in their order, with the summary's values and null for the others. The
- * file is left untouched when nothing is missing from it; otherwise it is rewritten in id order.
+ * Completes `core/polities.ndjson` with every polity the written collections name: nested (fields of type `polity` and
+ * `polities`), or by key alone (fields whose target is the polities: a reference, a list of ids). `crawled`: the file
+ * holds the instance's own polity records, which are kept as read; otherwise it is derived from the records alone. A
+ * polity only seen nested (first seen wins) becomes a record of the registry's polity fields, in their order, with
+ * the summary's values and null for the others; one only named by key, when no record nests it, a record of its id
+ * and nulls. The file is left untouched when nothing is missing from it; otherwise it is rewritten in id order.
  */
 export async function completePolities(registry: Registry, dir: string, written: readonly CollectionDef[], crawled: boolean): Promise<number> {
   const file = path.join(dir, `${POLITIES_PATH}.ndjson`);
@@ -75,19 +84,22 @@ export async function completePolities(registry: Registry, dir: string, written:
     if (typeof summary.id !== 'number' || lines.has(summary.id)) return;
     lines.set(summary.id, JSON.stringify(Object.fromEntries(names.map((n) => [n, Object.hasOwn(summary, n) ? summary[n] : null]))));
   };
+  const keys = new Set<number>(); // polities named by key, added once every nested summary is known
   for (const def of written) {
     if (def === registry.polities) continue;
-    const fields = def.fields.filter((f) => f.type === 'polity' || f.type === 'polities');
+    const fields = def.fields.filter((f) => f.type === 'polity' || f.type === 'polities' || f.target === registry.polities.path);
     if (!fields.length) continue;
     for await (const line of linesOf(path.join(dir, `${def.path}.ndjson`))) {
       const record = JSON.parse(line) as Record<string, unknown>;
       for (const f of fields) {
         const v = record[f.name];
-        if (f.type === 'polities' && Array.isArray(v)) v.forEach(add);
-        else add(v);
+        if (f.type === 'polity') add(v);
+        else if (f.type === 'polities') (Array.isArray(v) ? v : []).forEach(add);
+        else for (const id of [v].flat()) if (Number.isSafeInteger(id)) keys.add(id as number);
       }
     }
   }
+  for (const id of keys) add({ id });
   if (crawled && lines.size === own) return own;
   const byId = (a: unknown, b: unknown): number =>
     typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;

@@ -7,28 +7,33 @@
  * is not written, and a load of the dump serves it empty. `core/polities.ndjson` holds the instance's polities (when
  * it serves them) and every other polity a record nests. Once every collection is complete, and only then,
  * `manifest.json` names the collections written, with their record counts. It never writes a store: `--load` goes
- * through `load`.
+ * through `load`. Records are written with the served field names (an instance of the original answers its own:
+ * mirror-names.ts). The instance is an untrusted origin (mirror-http.ts): links stay on the base URL, bodies and
+ * records are capped, and a crawl ends by its `count` (docs/data.md, "databank mirror").
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/index.js';
 import { manifestOf, removeManifest, writeManifest } from './manifest.js';
-import { completePolities, idsOf, readState, removeCollectionFiles, STATE_DIR, writeState } from './mirror-files.js';
+import { completePolities, digest, idsOf, readState, removeCollectionFiles, STATE_DIR, writeState, type CrawlState } from './mirror-files.js';
+import { HttpClient, MirrorError, shown, type HttpOptions } from './mirror-http.js';
+import { namesOf, toServedNames, type Names } from './mirror-names.js';
 import type { MirrorProgress } from './progress.js';
+import { DEFAULT_MAX_RECORD_BYTES } from './read-lines.js';
 import { quote } from './validate.js';
 
-export interface MirrorOptions {
+export { MirrorError, retryAfterMs } from './mirror-http.js';
+
+export interface MirrorOptions extends HttpOptions {
   /** Collections crawled at once (default 3). */
   readonly concurrency?: number;
-  /** Attempts per page after the first on network errors and 5xx (default 8). */
-  readonly retries?: number;
-  /** First backoff delay, doubled per attempt, with jitter (default 250 ms; capped at 30 s). */
-  readonly backoffMs?: number;
   /** Crawls of one collection that changed while it was crawled, before giving up (default 3). */
   readonly maxCrawls?: number;
-  /** Injected for tests; the global fetch (undici, keep-alive) by default. */
-  readonly fetch?: typeof fetch;
+  /**
+   * The longest record, in bytes, as the mirror writes it (`--max-record-bytes`, the load's limit): a longer one stops
+   * the mirror, and a page's body may take 100 times as many bytes plus ENVELOPE_BYTES (default 1 MiB).
+   */
+  readonly maxRecordBytes?: number;
   readonly progress?: MirrorProgress;
   /** What the manifest names as the dump's writer (`databank-api 0.1.0`); none when absent. */
   readonly exporter?: string;
@@ -52,19 +57,13 @@ export interface MirrorReport {
   readonly resumed: boolean;
 }
 
-export class MirrorError extends Error {
-  override name = 'MirrorError';
-  /** The HTTP status that ended the crawl, when one did. */
-  constructor(message: string, readonly status?: number) {
-    super(message);
-  }
-}
-
-const MAX_BACKOFF_MS = 30_000;
-const MAX_THROTTLED = 100; // 429 answers in a row for one page before giving up
-const MAX_RETRY_AFTER_MS = 3_600_000;
 /** Records asked for per page: the original's max_page_size (a server may cap it lower). */
 const PAGE_SIZE = 100;
+/** Bytes of a page's body beyond its records: `count`, `next`, `previous`, the brackets and commas. */
+const ENVELOPE_BYTES = 64 * 1024;
+const ROOT_BYTES = 1 << 20; // bytes of the API root's body (about 100 a route: 212 routes take 20 KB)
+/** Pages a crawl may read beyond ceil(count / records of its first page) before it is taken for one with no end. */
+const PAGE_SLACK = 2;
 
 export async function mirror(registry: Registry, baseUrl: string, dir: string, options: MirrorOptions = {}): Promise<MirrorReport> {
   const base = normalizeBase(baseUrl);
@@ -174,29 +173,32 @@ const NOT_SERVED = new Set([401, 403, 404]);
 class Crawler {
   readonly counts = new Map<string, number>();
   pages = 0;
-  /** HTTP requests made: the root, every page, every retry. */
-  requests = 0;
   resumed = false;
   /** Set when one collection failed: the mirror as a whole has, so the others stop. */
   stopped = false;
-  readonly #fetch: typeof fetch;
-  readonly #retries: number;
-  readonly #backoffMs: number;
+  readonly #http: HttpClient;
   readonly #maxCrawls: number;
+  readonly #maxRecordBytes: number;
   readonly #progress: MirrorProgress | undefined;
+  /** The original's field names → the served ones, per collection crawled. */
+  readonly #names = new Map<CollectionDef, Names | undefined>();
 
   constructor(readonly base: string, readonly dir: string, options: MirrorOptions) {
-    this.#fetch = options.fetch ?? fetch;
-    this.#retries = options.retries ?? 8;
-    this.#backoffMs = options.backoffMs ?? 250;
+    this.#http = new HttpClient(base, options);
     this.#maxCrawls = options.maxCrawls ?? 3;
+    this.#maxRecordBytes = options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES;
     this.#progress = options.progress;
+  }
+
+  /** HTTP requests made: the root, every page, every redirect, every retry. */
+  get requests(): number {
+    return this.#http.requests;
   }
 
   /** The API root (`<base>/`): a JSON object, path → URL. */
   async root(): Promise<Record<string, unknown>> {
     const url = `${this.base}/`;
-    const body = await this.#get('API root', url);
+    const { body } = await this.#http.json('API root', url, ROOT_BYTES);
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw new MirrorError(`${url}: not an API root (a JSON object naming each collection's URL)`);
     }
@@ -205,9 +207,20 @@ class Crawler {
 
   /**
    * Crawls one collection at `livePath` (its path or an alias) into `<def.path>.ndjson`. False when the instance does
-   * not serve it there (its first page answers 404, 401 or 403): nothing of it is then kept.
+   * not serve it there (its first page answers 404, 401 or 403): nothing of it is then kept. When the origin breaks a
+   * bound (MirrorError.untrusted), what was read of the collection is dropped with its crawl state: a restart begins
+   * it again, under the same bounds, and never resumes a crawl with no end.
    */
   async collection(def: CollectionDef, livePath: string): Promise<boolean> {
+    try {
+      return await this.#collection(def, livePath);
+    } catch (err) {
+      if (err instanceof MirrorError && err.untrusted) removeCollectionFiles(this.dir, def.path);
+      throw err;
+    }
+  }
+
+  async #collection(def: CollectionDef, livePath: string): Promise<boolean> {
     const final = path.join(this.dir, `${def.path}.ndjson`);
     const partial = `${final}.partial`;
     const stateFile = path.join(this.dir, STATE_DIR, `${def.path}.json`);
@@ -215,6 +228,7 @@ class Crawler {
     fs.mkdirSync(path.dirname(stateFile), { recursive: true });
     // Pages of 100 (the original's max_page_size): DRF keeps page_size in every `next` link.
     const start = `${this.base}/${livePath}/?page_size=${PAGE_SIZE}`;
+    const fresh = (crawl: number): CrawlState => ({ base: this.base, next: start, bytes: 0, records: 0, pages: 0, count: null, crawl, size: null, seen: [] });
 
     let state = readState(stateFile);
     if (state && state.base !== this.base) {
@@ -228,12 +242,13 @@ class Crawler {
       return true;
     }
     const ids = new Set<string>();
-    if (state && fs.existsSync(partial) && fs.statSync(partial).size >= state.bytes) {
+    // A state of an older release (no `seen`) cannot bound the crawl: the collection starts over.
+    if (state && Array.isArray(state.seen) && fs.existsSync(partial) && fs.statSync(partial).size >= state.bytes) {
       this.resumed = true;
       fs.truncateSync(partial, state.bytes);
       for (const id of idsOf(partial)) ids.add(id);
     } else {
-      state = { base: this.base, next: start, bytes: 0, records: 0, pages: 0, count: null, crawl: 1 };
+      state = fresh(1);
       fs.writeFileSync(partial, '');
     }
 
@@ -245,6 +260,7 @@ class Crawler {
         while (state.next !== null) {
           if (this.stopped) return true;
           const url = state.next;
+          this.#bound(def, state, url);
           let page: Page;
           try {
             page = await this.#page(def, url);
@@ -258,25 +274,9 @@ class Crawler {
             break;
           }
           if (state.count !== null && page.count !== state.count) break; // changed during the crawl
-          state.count = page.count;
-          const lines: string[] = [];
-          for (const record of page.results) {
-            if (record === null || typeof record !== 'object' || Array.isArray(record) || !('id' in record)) {
-              throw new MirrorError(`${def.path}: ${url}: a result is not a record with an id`);
-            }
-            ids.add(JSON.stringify((record as { id: unknown }).id));
-            lines.push(JSON.stringify(record) + '\n');
-          }
-          const bytes = Buffer.from(lines.join(''));
-          fs.writeSync(fd, bytes, 0, bytes.length, state.bytes);
-          state.bytes += bytes.length;
-          state.records += lines.length;
-          state.pages++;
-          this.pages++;
-          state.next = page.next === null ? null : new URL(page.next, url).href;
-          if (state.next === url) throw new MirrorError(`${def.path}: ${url} links to itself as next`);
+          this.#append(def, page, url, fd, state, ids);
           writeState(stateFile, state);
-          this.#progress?.page(def.path, state.records, state.count);
+          this.#progress?.page(def.path, state.records, page.count);
         }
         if (!served) break;
         const complete = state.next === null && state.records === ids.size && ids.size === state.count;
@@ -288,7 +288,7 @@ class Crawler {
           throw new MirrorError(`${def.path} changed during each of ${state.crawl} crawls (${why}); try again later`);
         }
         this.#progress?.warn(`${def.path}: ${why}; crawling it again`);
-        state = { base: this.base, next: start, bytes: 0, records: 0, pages: 0, count: null, crawl: state.crawl + 1 };
+        state = fresh(state.crawl + 1);
         fs.ftruncateSync(fd, 0);
         ids.clear();
         writeState(stateFile, state);
@@ -309,51 +309,72 @@ class Crawler {
     return true;
   }
 
-  /** One page envelope (see #get). */
-  async #page(def: CollectionDef, url: string): Promise<Page> {
-    return envelope(def, url, await this.#get(def.path, url));
+  /** Appends a page read at `url` to the partial file `fd`, and moves the crawl on to its next link (if it may). */
+  #append(def: CollectionDef, page: Page, url: string, fd: number, state: CrawlState, ids: Set<string>): void {
+    state.count = page.count;
+    state.size ??= page.results.length;
+    const bytes = Buffer.from(this.#lines(def, page, ids).join(''));
+    fs.writeSync(fd, bytes, 0, bytes.length, state.bytes);
+    state.bytes += bytes.length;
+    state.records += page.results.length;
+    state.pages++;
+    state.seen.push(digest(url));
+    this.pages++;
+    if (state.records > state.count) {
+      throw new MirrorError(`${def.path}: ${shown(url)}: ${state.records} records read, more than its count ${state.count}; stopped`, undefined, true);
+    }
+    state.next = page.next === null ? null : this.#nextOf(def, page);
   }
 
-  /** One JSON body, with retries on network errors, 5xx and 429; MirrorError with the status on other 4xx. */
-  async #get(what: string, url: string): Promise<unknown> {
-    let failures = 0;
-    let throttled = 0;
-    for (;;) {
-      let problem: string;
-      try {
-        this.requests++;
-        const res = await this.#fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(120_000) });
-        if (res.status === 429 && ++throttled <= MAX_THROTTLED) {
-          await res.body?.cancel();
-          await sleep(retryAfterMs(res.headers.get('retry-after')) ?? this.#backoff(throttled - 1));
-          continue;
-        }
-        if (res.status >= 500 || res.status === 429) {
-          await res.body?.cancel();
-          problem = `HTTP ${res.status}`;
-        } else if (!res.ok) {
-          await res.body?.cancel();
-          throw new MirrorError(`${what}: ${url}: HTTP ${res.status}`, res.status);
-        } else {
-          const text = await res.text();
-          try {
-            return JSON.parse(text);
-          } catch (err) {
-            throw new MirrorError(`${what}: ${url}: not JSON (${(err as Error).message})`);
-          }
-        }
-      } catch (err) {
-        if (err instanceof MirrorError) throw err;
-        const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-        problem = cause?.code ?? cause?.message ?? (err as Error).message;
-      }
-      if (failures >= this.#retries) throw new MirrorError(`${what}: ${url}: ${problem} (gave up after ${failures + 1} attempts)`);
-      await sleep(this.#backoff(failures++));
+  /**
+   * Before `url` is fetched: a crawl ends. It never reads a URL twice (next links that loop), nor more pages than its
+   * count needs at the records of its first page, plus PAGE_SLACK (next links to ever new pages).
+   */
+  #bound(def: CollectionDef, state: CrawlState, url: string): void {
+    if (state.seen.includes(digest(url))) {
+      throw new MirrorError(`${def.path}: ${shown(url)} was read before in this crawl: its next links loop; stopped`, undefined, true);
+    }
+    if (state.count === null) return;
+    const pages = Math.ceil(state.count / Math.max(1, state.size ?? 1)) + PAGE_SLACK;
+    if (state.pages >= pages) {
+      throw new MirrorError(`${def.path}: ${state.pages} pages read for a count of ${state.count} at ${state.size} a page, ` +
+        `and its next links go on (${shown(url)}); stopped`, undefined, true);
     }
   }
 
-  #backoff(attempt: number): number {
-    return Math.min(MAX_BACKOFF_MS, this.#backoffMs * 2 ** attempt) * (0.5 + Math.random() / 2);
+  /** The next link of a page, if the mirror may follow it: on the base's origin and path, at the same list. */
+  #nextOf(def: CollectionDef, page: Page): string {
+    const next = this.#http.confine(def.path, page.next!, page.url, 'next link');
+    if (next.pathname !== new URL(page.url).pathname) {
+      throw new MirrorError(`${def.path}: ${shown(page.url)}: its next link ${shown(next.href)} is not a page of the same list; not followed`,
+        undefined, true);
+    }
+    return next.href;
+  }
+
+  /** A page's records as lines of the dump, with the served field names; their ids are added to `ids`. */
+  #lines(def: CollectionDef, page: Page, ids: Set<string>): string[] {
+    if (!this.#names.has(def)) this.#names.set(def, namesOf(def.fields));
+    const names = this.#names.get(def);
+    return page.results.map((result, i) => {
+      if (result === null || typeof result !== 'object' || Array.isArray(result) || !('id' in result)) {
+        throw new MirrorError(`${def.path}: ${shown(page.url)}: a result is not a record with an id`);
+      }
+      const line = JSON.stringify(toServedNames(names, result));
+      const bytes = Buffer.byteLength(line);
+      if (bytes > this.#maxRecordBytes) {
+        throw new MirrorError(`${def.path}: ${shown(page.url)}: result ${i + 1} takes ${bytes} bytes, more than --max-record-bytes ` +
+          `${this.#maxRecordBytes}; stopped`, undefined, true);
+      }
+      ids.add(JSON.stringify((result as { id: unknown }).id));
+      return line + '\n';
+    });
+  }
+
+  /** One page envelope, read within the bytes its records may take. */
+  async #page(def: CollectionDef, url: string): Promise<Page> {
+    const { body, url: at } = await this.#http.json(def.path, url, PAGE_SIZE * this.#maxRecordBytes + ENVELOPE_BYTES);
+    return envelope(def, at, body);
   }
 }
 
@@ -361,22 +382,15 @@ interface Page {
   readonly count: number;
   readonly next: string | null;
   readonly results: unknown[];
+  /** Where it was read (after redirects). */
+  readonly url: string;
 }
 
 function envelope(def: CollectionDef, url: string, body: unknown): Page {
   const b = body as { count?: unknown; next?: unknown; results?: unknown };
-  if (b === null || typeof b !== 'object' || !Number.isSafeInteger(b.count) || !Array.isArray(b.results) ||
+  if (b === null || typeof b !== 'object' || !Number.isSafeInteger(b.count) || (b.count as number) < 0 || !Array.isArray(b.results) ||
     !(b.next === null || typeof b.next === 'string')) {
-    throw new MirrorError(`${def.path}: ${url}: not a list envelope (count, next, previous, results)`);
+    throw new MirrorError(`${def.path}: ${shown(url)}: not a list envelope (count, next, previous, results)`);
   }
-  return { count: b.count as number, next: b.next as string | null, results: b.results };
-}
-
-/** Retry-After as delay-seconds or an HTTP-date (RFC 9110 §10.2.3), in ms; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
-  if (value === null) return undefined;
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Math.min(MAX_RETRY_AFTER_MS, Number(text) * 1000);
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : Math.min(MAX_RETRY_AFTER_MS, Math.max(0, at - now));
+  return { count: b.count as number, next: b.next as string | null, results: b.results, url };
 }

@@ -1,5 +1,9 @@
-/** Progress of long loads, exports and mirrors: a bar on a terminal (cli-progress), plain lines on stderr otherwise. */
+/**
+ * Progress of long loads, exports and mirrors: a bar on a terminal (cli-progress), plain lines on stderr otherwise.
+ * A line per collection (212 of them) only when `verbose` (`--verbose`); otherwise a few lines in all.
+ */
 import cliProgress from 'cli-progress';
+import { listed } from './dump-files.js';
 
 const PLAIN_EVERY = 100_000; // records between plain progress lines within one collection
 
@@ -16,8 +20,11 @@ export interface LoadProgress {
   stop(): void;
 }
 
-/** Progress of reading a dump of `totalBytes` bytes (file sizes, compressed for `.gz`). */
-export function loadProgress(totalBytes: number, verb = 'load'): LoadProgress {
+/**
+ * Progress of reading a dump of `totalBytes` bytes (file sizes, compressed for `.gz`). Plain: a line every 100,000
+ * records of a collection, and one per collection read when `verbose`.
+ */
+export function loadProgress(totalBytes: number, verb = 'load', verbose = true): LoadProgress {
   if (!tty()) {
     let last = 0;
     return {
@@ -27,7 +34,7 @@ export function loadProgress(totalBytes: number, verb = 'load'): LoadProgress {
       },
       onCollection(path, records) {
         last = 0;
-        plain(`${verb}: ${path}: ${records} record${records === 1 ? '' : 's'}`);
+        if (verbose) plain(`${verb}: ${path}: ${records} record${records === 1 ? '' : 's'}`);
       },
       stop() {},
     };
@@ -74,16 +81,35 @@ const LABEL = 50;
 const records = (n: number): string => `${n} record${n === 1 ? '' : 's'}`;
 
 /**
- * One line per collection complete or skipped, whatever the number of collections (200 and more). On a terminal
- * (cli-progress) the lines scroll above a bar of the collections done and a bar for each collection being crawled
- * (`--concurrency` of them), removed when it completes; otherwise plain lines, and one every 100,000 records of a
- * collection.
+ * The collections not crawled, for the one line that names them when each is not told (not `verbose`):
+ * `mirror: 12 collections not crawled (--verbose says why): a, b, … and 2 more`.
  */
-export function mirrorProgress(): MirrorProgress {
+class Skips {
+  readonly #paths: string[] = [];
+  constructor(readonly verbose: boolean, readonly log: (line: string) => void) {}
+  add(path: string, why: string): void {
+    if (this.verbose) this.log(`mirror: ${path}: ${why}`);
+    else this.#paths.push(path);
+  }
+  line(): string | undefined {
+    const n = this.#paths.length;
+    return n ? `mirror: ${n} collection${n === 1 ? '' : 's'} not crawled (--verbose says why): ${listed(this.#paths)}` : undefined;
+  }
+}
+
+/**
+ * With `verbose`, one line per collection complete or skipped, whatever the number of collections (200 and more);
+ * without, a line at each tenth of the collections done and one naming those skipped. On a terminal (cli-progress)
+ * the lines scroll above a bar of the collections done and a bar for each collection being crawled (`--concurrency`
+ * of them), removed when it completes; otherwise plain lines, and one every 100,000 records of a collection.
+ */
+export function mirrorProgress(verbose = true): MirrorProgress {
   if (!tty()) {
     const last = new Map<string, number>();
+    const skips = new Skips(verbose, plain);
     let total = 0;
     let done = 0;
+    let read = 0;
     return {
       begin(collections) {
         total = collections;
@@ -96,11 +122,19 @@ export function mirrorProgress(): MirrorProgress {
       },
       done(path, n) {
         last.delete(path);
-        plain(`mirror: ${path}: ${records(n)}${total ? ` (${++done}/${total} collections)` : ''}`);
+        done++;
+        read += n;
+        if (verbose) plain(`mirror: ${path}: ${records(n)}${total ? ` (${done}/${total} collections)` : ''}`);
+        else if (total && Math.floor((10 * done) / total) > Math.floor((10 * (done - 1)) / total)) {
+          plain(`mirror: ${done}/${total} collections, ${records(read)}…`);
+        }
       },
-      skipped: (path, why) => plain(`mirror: ${path}: ${why}`),
+      skipped: (path, why) => skips.add(path, why),
       warn: (message) => plain(`databank: warning: ${message}`),
-      stop() {},
+      stop() {
+        const line = skips.line();
+        if (line) plain(line);
+      },
     };
   }
   const multi = new cliProgress.MultiBar({
@@ -114,6 +148,7 @@ export function mirrorProgress(): MirrorProgress {
     if (overall || bars.size) multi.log(`${line}\n`);
     else plain(line); // no bar drawn yet: the root's notes
   };
+  const skips = new Skips(verbose, log);
   return {
     begin(collections) {
       overall ??= multi.create(Math.max(1, collections), 0, { label: 'mirror'.padEnd(LABEL), unit: 'collections' });
@@ -131,10 +166,14 @@ export function mirrorProgress(): MirrorProgress {
         multi.remove(bar);
       }
       overall?.update(++done);
-      log(`mirror: ${path}: ${records(n)}`);
+      if (verbose) log(`mirror: ${path}: ${records(n)}`);
     },
-    skipped: (path, why) => log(`mirror: ${path}: ${why}`),
+    skipped: (path, why) => skips.add(path, why),
     warn: (message) => log(`databank: warning: ${message}`),
-    stop: () => multi.stop(),
+    stop() {
+      multi.stop();
+      const line = skips.line();
+      if (line) plain(line);
+    },
   };
 }

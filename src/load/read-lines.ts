@@ -1,7 +1,8 @@
 /**
  * The lines of one dump file as source items: the file (gzip or not) is streamed, split on LF bytes only (strings may
  * hold raw U+2028, U+2029, U+0085 and CR is JSON whitespace), and every line becomes one item numbered from 1, so
- * problems read `sc/tokens.ndjson:12: field: problem`.
+ * problems read `sc/tokens.ndjson:12: field: problem`. Blank lines are counted, never kept: a run of them is one
+ * problem when a record follows it, and nothing at the end of a file (a file may end in gigabytes of newlines).
  */
 import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
@@ -11,9 +12,12 @@ import { invalidJson } from './json-error.js';
 import type { SourceItem } from './source-item.js';
 
 const LF = 0x0a;
+/** Two LFs in a row: where a run of blank lines begins in a region (a blank line with spaces is found line by line). */
+const BLANK_AFTER_LF = Buffer.from('\n\n');
+const LFS = Buffer.alloc(1 << 14, LF);
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const BLANK = /^[ \t\r]*$/;
-const BLANK_LINE = 'blank line (only the end of a file may have them)';
+const ONLY_AT_END = '(only the end of a file may have them)';
 
 /** Default of `--max-record-bytes`: the longest line a record may take, in bytes, without its LF. */
 export const DEFAULT_MAX_RECORD_BYTES = 1 << 20;
@@ -44,7 +48,10 @@ export async function* readBatches(file: DumpFile, options: ReadOptions = {}): A
     stream = raw.pipe(gunzip);
   }
   let line = 0;
-  let blanks: number[] = []; // blank lines not yet followed by a record: fine at the end, a problem before a record
+  // The run of blank lines not yet followed by a record, as its first line and its length (never a list: a file may
+  // end in a billion of them): fine at the end of the file, one problem before a record.
+  let blankFirst = 0;
+  let blanks = 0;
   // The line whose LF has not been read yet: its pieces, its bytes, and whether it is already over the limit (then
   // its pieces are dropped and only its bytes counted).
   let open: Buffer[] = [];
@@ -54,9 +61,18 @@ export async function* readBatches(file: DumpFile, options: ReadOptions = {}): A
   /** Starts a non-blank line: the blank lines before it are problems. */
   function* record(): Generator<SourceItem> {
     line++;
-    for (const n of blanks) yield { where: `${file.name}:${n}`, error: BLANK_LINE };
-    blanks = [];
+    if (blanks === 0) return;
+    const error = blanks === 1 ? `blank line ${ONLY_AT_END}` : `${blanks} blank lines, ${blankFirst} to ${blankFirst + blanks - 1} ${ONLY_AT_END}`;
+    blanks = 0;
+    yield { where: `${file.name}:${blankFirst}`, error };
   }
+
+  /** `n` more blank lines. */
+  const blank = (n: number): void => {
+    if (blanks === 0) blankFirst = line + 1;
+    blanks += n;
+    line += n;
+  };
 
   function* tooLong(bytes: number): Generator<SourceItem> {
     yield* record();
@@ -70,8 +86,7 @@ export async function* readBatches(file: DumpFile, options: ReadOptions = {}): A
       return;
     }
     if (text.length === 0 || (text.length < 64 && BLANK.test(text))) {
-      line++;
-      blanks.push(line);
+      blank(1);
       return;
     }
     yield* record();
@@ -110,14 +125,54 @@ export async function* readBatches(file: DumpFile, options: ReadOptions = {}): A
 
   /** Complete lines (`bytes` ends with LF): decoded at once when valid UTF-8, else line by line to name the bad one. */
   function* region(bytes: Buffer): Generator<SourceItem> {
-    if (isUtf8(bytes)) {
-      const lines = bytes.toString('utf8').split('\n');
-      for (let i = 0; i < lines.length - 1; i++) yield* lineItems(lines[i]!);
-      return;
+    for (let start = 0; start < bytes.length;) {
+      // A run of blank lines is counted in one pass over its bytes, not split into a billion empty strings.
+      const after = blankRun(bytes, start);
+      if (after > start) {
+        start = after;
+        continue;
+      }
+      const end = bytes.indexOf(LF, start);
+      // The lines up to the next blank one (or the region's end), decoded at once when valid UTF-8.
+      let stop = bytes.indexOf(BLANK_AFTER_LF, end);
+      stop = stop < 0 ? bytes.length : stop + 1;
+      const lines = bytes.subarray(start, stop);
+      if (isUtf8(lines)) {
+        const texts = lines.toString('utf8').split('\n');
+        for (let i = 0; i < texts.length - 1; i++) yield* lineItems(texts[i]!);
+      } else {
+        for (let from = 0, to = lines.indexOf(LF); to >= 0; from = to + 1, to = lines.indexOf(LF, from)) {
+          yield* oneLine(lines.subarray(from, to));
+        }
+      }
+      start = stop;
     }
-    for (let start = 0, end = bytes.indexOf(LF); end >= 0; start = end + 1, end = bytes.indexOf(LF, start)) {
-      yield* oneLine(bytes.subarray(start, end));
+  }
+
+  /**
+   * Counts the blank lines (only spaces, tabs and CRs before their LF) from `start` of complete lines `bytes`; the
+   * offset after the last of them (`start` when the line there is not blank).
+   */
+  function blankRun(bytes: Buffer, start: number): number {
+    let i = start;
+    let n = 0;
+    // Bare LFs compared a piece at a time, at memcmp's speed: a file may end in gigabytes of them.
+    while (bytes[i] === LF) {
+      const k = Math.min(LFS.length, bytes.length - i);
+      if (bytes.compare(LFS, 0, k, i, i + k) !== 0) break;
+      i += k;
+      n += k;
     }
+    let after = i;
+    for (; i < bytes.length; i++) {
+      const c = bytes[i]!;
+      if (c === LF) {
+        n++;
+        after = i + 1;
+      } else if (c !== 0x20 && c !== 0x09 && c !== 0x0d) break;
+    }
+    if (n) blank(n);
+    return after;
   }
 
   /** More of the open line. */

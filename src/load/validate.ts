@@ -29,11 +29,14 @@ export function quote(text: string, cutBefore = false, cutAfter = false): string
 function describe(value: unknown, text?: string): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'number' && text !== undefined) return PLAIN_INTEGER.test(text) ? `the integer ${text}` : `the number ${text}`;
+  if (typeof value === 'number' && text !== undefined) return PLAIN_INTEGER.test(text) ? `the integer ${numeral(text)}` : `the number ${numeral(text)}`;
   if (typeof value === 'number') return Number.isInteger(value) ? `the integer ${Object.is(value, -0) ? '-0' : value}` : `the number ${value}`;
   if (typeof value === 'string') return `the string ${quote(value.slice(0, 40), false, value.length > 40)}`;
   return `a ${typeof value}`;
 }
+
+/** A number as the line writes it, cut to 40 characters: a line may write one of a million digits. */
+const numeral = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}… (${text.length} characters)` : text);
 
 /** Days in a month of the proleptic Gregorian calendar (Date.UTC would read years 0-99 as 1900-1999). */
 function daysIn(year: number, month: number): number {
@@ -89,12 +92,12 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
     case 'integer':
       if (typeof value === 'number' && text !== undefined && PLAIN_INTEGER.test(text)) {
         // An integer beyond what a double holds exactly: JSON.parse read another number (…993 as …992).
-        out.push({ field: name, problem: `expected an integer from ${-Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, got ${text}` });
+        out.push({ field: name, problem: `expected an integer from ${-Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}, got ${numeral(text)}` });
       } else if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
         out.push({ field: name, problem: `expected an integer${field.nullable ? ' or null' : ''}, got ${describe(value, text)}` });
       } else if (text !== undefined) {
         // JSON.parse read 5.0 as 5: served, it would not be the record loaded.
-        out.push({ field: name, problem: `expected an integer written as an integer, got ${text}` });
+        out.push({ field: name, problem: `expected an integer written as an integer, got ${numeral(text)}` });
       } else if (Object.is(value, -0)) {
         out.push({ field: name, problem: 'expected an integer written as an integer, got -0 (served as 0)' });
       }
@@ -132,6 +135,10 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
       const form = decimalForm(places);
       if (typeof value !== 'string' || !form.test(value)) {
         out.push({ field: name, problem: `expected a decimal as a string with ${places} digits after the point${field.nullable ? ', or null' : ''}, got ${describe(value, text)}` });
+      } else if (value.length > 19 && !fitsInt64(value)) {
+        // Its column holds the digits as one 64-bit integer (registry `scaled`): a longer one could not be stored.
+        const most = decimalText(INT64_MAX, places);
+        out.push({ field: name, problem: `expected a decimal from -${most} to ${most}, got ${describe(value)} (${value.length} characters)` });
       }
       break;
     }
@@ -146,6 +153,8 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
     case 'geometry':
       if (value === null || typeof value !== 'object' || Array.isArray(value) || typeof (value as { type?: unknown }).type !== 'string') {
         out.push({ field: name, problem: `expected a GeoJSON geometry object${field.nullable ? ' or null' : ''}, got ${describe(value, text)}` });
+      } else if (nestedDeeper(value, MAX_GEOMETRY_DEPTH)) {
+        out.push({ field: name, problem: `expected a GeoJSON geometry nested at most ${MAX_GEOMETRY_DEPTH} deep, got one nested deeper` });
       }
       break;
     case 'ids':
@@ -159,6 +168,38 @@ function checkField(field: FieldDef, value: unknown, prefix: string, out: Proble
       else value.forEach((v, i) => checkObject(field.type === 'polities' ? POLITY_FIELDS : field.shape ?? [], v, `${name}[${i}].`, out));
       break;
   }
+}
+
+/** The largest integer a decimal's column holds (SQLite INTEGER, PostgreSQL bigint): its digits, point removed. */
+const INT64_MAX = '9223372036854775807';
+
+/** Whether a decimal (of decimalForm) fits its column: its digits, read as one integer, within ±INT64_MAX. */
+function fitsInt64(decimal: string): boolean {
+  const digits = decimal.replace('-', '').replace('.', '').replace(/^0+/, '');
+  return digits.length < INT64_MAX.length || (digits.length === INT64_MAX.length && digits <= INT64_MAX);
+}
+
+/** `digits` with a point before the last `places` of them. */
+const decimalText = (digits: string, places: number): string =>
+  places ? `${digits.slice(0, -places) || '0'}.${digits.slice(-places).padStart(places, '0')}` : digits;
+
+/**
+ * How deep a geometry may nest: a MultiPolygon is 5 deep (object, coordinates, polygon, ring, position), and each
+ * GeometryCollection adds 2. A value nested far deeper (100,000 arrays) parses, but JSON.stringify, which renders the
+ * record, recurses and overflows the stack.
+ */
+const MAX_GEOMETRY_DEPTH = 32;
+
+/** Whether `value` nests objects and arrays more than `max` deep (itself 1); an explicit stack, never recursion. */
+function nestedDeeper(value: object, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [v, depth] = top;
+    if (depth > max) return true;
+    const members = Array.isArray(v) ? v : Object.values(v as object);
+    for (const m of members) if (m !== null && typeof m === 'object') stack.push([m, depth + 1]);
+  }
+  return false;
 }
 
 /** A DecimalField's rendering with `places` digits after the point, one pattern per number of places. */

@@ -6,8 +6,9 @@
 import type { CollectionDef, FilterDef } from '../registry/index.js';
 import { upper } from '../registry/columns.js';
 import { FilterError, UnknownFormatError } from './errors.js';
-import { isDownload, type Condition, type Format, type ListPlan, type Order, type RecordPlan } from './plan.js';
+import { isDownload, type Condition, type Format, type ListPlan, type MemberCheck, type Order, type RecordPlan } from './plan.js';
 import { isPySpace, pyStrip, pythonInt } from './python.js';
+import { recordId } from './record-id.js';
 import { lastValue, linkQuery, type QueryPairs } from './query.js';
 import { cleanDate, cleanDateTime } from './dates.js';
 import { cleanBoolean, cleanChar, cleanChoice, cleanDecimal, cleanRange, pageSize, type Clean, type DecimalValue } from './values.js';
@@ -71,6 +72,8 @@ export function negotiate(accept: string | undefined): Format {
   return 'json';
 }
 
+export { recordId } from './record-id.js';
+
 export function parseRecordPlan(def: CollectionDef, id: string, query: QueryPairs): RecordPlan {
   const format = parseFormat(query) ?? 'json';
   const canonical = recordId(def, id);
@@ -79,28 +82,6 @@ export function parseRecordPlan(def: CollectionDef, id: string, query: QueryPair
   return { kind: 'record', def, id, canonical, format, key: `${def.path}\0${format}\0${canonical ?? ''}` };
 }
 
-const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * The record a URL's id names, as the original reads it: DRF's DefaultRouter takes any `[^/.]+` as the id, and the
- * queryset lookup reads it through the field's get_prep_value, `int()` for an integer id (Django's IntegerField; a
- * ValueError is DRF's get_object_or_404's 404), so `01`, `+1`, ` 1` and `0000000000000000001` all name record 1.
- * Python 3.11 refuses more than 4300 digits; a value past 2^53 names no stored record. UUIDs as Django's UUIDField
- * reads them (any case, with or without hyphens, braces or `urn:uuid:`), lower-cased and hyphenated. Undefined when
- * the id names no record.
- */
-export function recordId(def: CollectionDef, text: string): number | string | undefined {
-  if (def.idType === 'integer') {
-    const n = pythonInt(text);
-    return n !== undefined && n <= BigInt(Number.MAX_SAFE_INTEGER) && n >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(n) : undefined;
-  }
-  // The common case, a hyphenated UUID (every stored id is one), skips the normalisation below.
-  const lower = text.toLowerCase();
-  if (CANONICAL_UUID.test(lower)) return lower;
-  const hex = lower.replace(/^urn:uuid:/, '').replace(/^\{(.*)\}$/, '$1').replace(/-/g, '');
-  if (!/^[0-9a-f]{32}$/.test(hex)) return undefined;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** The parameters a list plan reads, per collection: its filters', and the pagination's, ordering's and format's. */
 const READ_PARAMS = new WeakMap<CollectionDef, ReadonlySet<string>>();
@@ -108,7 +89,10 @@ const READ_PARAMS = new WeakMap<CollectionDef, ReadonlySet<string>>();
 /** Whether a query holds a parameter no list plan of `def` reads. */
 function isStray(def: CollectionDef, query: QueryPairs): boolean {
   let names = READ_PARAMS.get(def);
-  if (!names) READ_PARAMS.set(def, (names = new Set([...def.filters.map((f) => f.param), 'format', 'ordering', 'page', 'page_size'])));
+  if (!names) {
+    const search = def.search.length ? [SEARCH_PARAM] : [];
+    READ_PARAMS.set(def, (names = new Set([...def.filters.map((f) => f.param), ...search, 'format', 'ordering', 'page', 'page_size'])));
+  }
   return query.some(([name]) => !names.has(name));
 }
 
@@ -120,20 +104,34 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
   const format = parseFormat(query, LIST_FORMATS) ?? negotiate(accept);
   const where: Condition[] = [];
   const errors: Record<string, string[]> = {};
+  const members: MemberCheck[] = [];
   for (const filter of def.filters) {
+    if (filter.value === 'member') {
+      const result = memberCondition(filter, query, members);
+      if (typeof result === 'string') errors[filter.param] = [result];
+      else if (result) where.push(result);
+      continue;
+    }
     const raw = lastValue(query, filter.param);
     if (raw === undefined) continue;
+    const long = tooLong(raw);
+    if (long) {
+      errors[filter.param] = [long];
+      continue;
+    }
     const result = condition(filter, raw);
     if (typeof result === 'string') errors[filter.param] = [result];
     else if (result) where.push(result);
   }
-  if (Object.keys(errors).length) throw new FilterError(errors);
+  if (Object.keys(errors).length) throw new FilterError(errors, members, def.filters.map((f) => f.param));
+  const terms = def.search.length ? searchTerms(lastValue(query, SEARCH_PARAM)) : [];
+  if (terms.length) where.push({ op: 'search', table: def.table, columns: def.search, terms });
   const order = ordering(def, lastValue(query, 'ordering'));
   const whereKey = JSON.stringify(where, (_key, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
   if (isDownload(format)) {
     // The whole selection: its bytes depend on the collection, the format, the filters and the ordering alone.
     const key = `${def.path}\0${format}\0${whereKey}\0${JSON.stringify(order)}`;
-    return { kind: 'list', def, where, order, whereKey, page: 1, pageSize: def.pageSize, format, query, key, rowsKey: key, stray: isStray(def, query) };
+    return { kind: 'list', def, where, members, order, whereKey, page: 1, pageSize: def.pageSize, format, query, key, rowsKey: key, stray: isStray(def, query) };
   }
   const rawPage = lastValue(query, 'page');
   let page: number | 'last';
@@ -146,7 +144,7 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
   const size = pageSize(lastValue(query, 'page_size'), def.pageSize, def.maxPageSize);
   const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
   return {
-    kind: 'list', def, where, order, whereKey, page, pageSize: size, format, query,
+    kind: 'list', def, where, members, order, whereKey, page, pageSize: size, format, query,
     key: `${def.path}\0${format}\0${size}\0${page}\0${rest}`,
     rowsKey: `${def.path}\0${whereKey}\0${JSON.stringify(order)}\0${size}\0${page}`,
     stray: isStray(def, query),
@@ -179,6 +177,21 @@ function ordering(def: CollectionDef, raw: string | undefined): Order[] {
 }
 
 /** The condition one parameter asks for; undefined applies no filter; a string is the error message. */
+/**
+ * The longest filter value read, in characters (docs/api.md): no legitimate value comes near it (a name, a phrase
+ * of a description, some 2,000 ids), and a value of a whole request line (15 KB and more) costs its parse, its links
+ * and its SQL for nothing. Longer is refused as Django's CharField(max_length=...) refuses it. Not lower: the
+ * differential tests send 10 KB values (10,240 characters) and expect the original's answer to them.
+ */
+export const MAX_FILTER_VALUE = 12_000;
+
+/** Django's MaxLengthValidator message for a value over MAX_FILTER_VALUE characters (code points, as Python counts). */
+function tooLong(raw: string): string | undefined {
+  if (raw.length <= MAX_FILTER_VALUE) return undefined;
+  const n = [...raw].length;
+  return n > MAX_FILTER_VALUE ? `Ensure this value has at most ${MAX_FILTER_VALUE} characters (it has ${n}).` : undefined;
+}
+
 function condition(filter: FilterDef, raw: string): Condition | undefined | string {
   const c = compare(filter, raw);
   if (c === undefined || typeof c === 'string' || !filter.via) return c;
@@ -241,14 +254,7 @@ function compare(filter: FilterDef, raw: string): Condition | undefined | string
       if (filter.places !== undefined) return scaledCompare(column, filter.lookup, v.value.text, filter.places);
       return { op: 'cmp', column, cmp: CMP[filter.lookup]!, value: Number(v.value.text) };
     }
-    case 'member': {
-      // ModelMultipleChoiceFilter: a primary key, read by the key field's int() (no `5.0`; an empty value is no key
-      // either); records whose list holds it. (Django answers a key no row has with "Select a valid choice"; here it
-      // matches nothing: docs/api.md.)
-      const n = pythonInt(raw);
-      if (n === undefined) return `“${raw}” is not a valid value.`;
-      return { op: 'contains', column, value: `,${n},` };
-    }
+    case 'member': return memberOf(column, raw);
     case 'year': {
       if (raw === '') return undefined;
       const n = cleanInteger(raw);
@@ -257,6 +263,53 @@ function compare(filter: FilterDef, raw: string): Condition | undefined | string
       return { op: 'covers', from: filter.column, to: filter.column2!, year: Number(n) };
     }
   }
+}
+
+/** DRF SearchFilter's parameter (api_settings.SEARCH_PARAM). */
+const SEARCH_PARAM = 'search';
+
+/**
+ * DRF 3.14 SearchFilter.get_search_terms: the last `search` value, NULs removed, commas read as spaces, split on
+ * Python's white space (str.split()). A term given twice is kept once: every term must match, so a repeat adds nothing.
+ */
+export function searchTerms(raw: string | undefined): string[] {
+  if (!raw) return [];
+  const text = raw.replaceAll('\0', '').replaceAll(',', ' ');
+  const terms = new Set<string>();
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const space = i === text.length || isPySpace(text.charCodeAt(i));
+    if (space && start >= 0) { terms.add(text.slice(start, i)); start = -1; }
+    else if (!space && start < 0) start = i;
+  }
+  return [...terms];
+}
+
+/** A many-to-many list holding the key `raw` (an integer's text), or the message of a value that is no key. */
+function memberOf(column: string, raw: string): Condition | string {
+  // The primary key's get_prep_value: Python's int() (no `5.0`; '' is no key either).
+  const n = pythonInt(raw);
+  if (n === undefined) return `“${raw}” is not a valid value.`;
+  return { op: 'contains', column, value: `,${n},` };
+}
+
+/**
+ * ModelMultipleChoiceFilter: every value of the parameter (the widget's getlist), ORed; a value that is no key is
+ * the message (the first in the query's order: Django's own order is a frozenset's, which varies from run to run);
+ * every key is then to be found among the related records (`checks`), before anything is read.
+ */
+function memberCondition(filter: FilterDef, query: QueryPairs, checks: MemberCheck[]): Condition | string | undefined {
+  const values = query.filter(([name]) => name === filter.param).map(([, v]) => v);
+  if (!values.length) return undefined;
+  const column = filter.via ? filter.via.column : filter.column;
+  const conditions = new Map<string, Condition>();
+  for (const raw of values) {
+    const c = memberOf(column, raw);
+    if (typeof c === 'string') return c;
+    conditions.set((c as { value: string }).value, c);
+  }
+  if (filter.among) checks.push({ param: filter.param, among: filter.among, values });
+  return conditions.size === 1 ? [...conditions.values()][0] : { op: 'or', conditions: [...conditions.values()] };
 }
 
 /**

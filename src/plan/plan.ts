@@ -16,6 +16,13 @@ export type Condition =
   | { readonly op: 'covers'; readonly from: string; readonly to: string; readonly year: number }
   /** Matches nothing (a range with an empty side, a number no integer equals). */
   | { readonly op: 'none' }
+  /** Any of `conditions` holds (a many-to-many parameter given several values: django-filter ORs them). */
+  | { readonly op: 'or'; readonly conditions: readonly Condition[] }
+  /**
+   * DRF SearchFilter with full-text fields (`@`): every term matches at least one of `columns` as Django's `search`
+   * lookup matches (to_tsvector(column) @@ plainto_tsquery(term)); `table` is the collection's.
+   */
+  | { readonly op: 'search'; readonly table: string; readonly columns: readonly string[]; readonly terms: readonly string[] }
   /** `column` names ids of another collection (a citation's `ref`: its `table`) among whose records `condition` holds. */
   | { readonly op: 'via'; readonly column: string; readonly table: string; readonly condition: Condition };
 
@@ -49,8 +56,22 @@ export interface RowQuery {
   readonly whereKey: string;
 }
 
+/**
+ * A many-to-many parameter's values, each a valid key, still to be found among the records of `among` (Django's
+ * ModelMultipleChoiceField._check_values): a value no record's id reads as (its text is not str(id)) is a 400.
+ */
+export interface MemberCheck {
+  readonly param: string;
+  /** The collection whose ids are the available choices. */
+  readonly among: string;
+  /** The values as given, in the query's order, each an integer's text (pythonInt accepts it). */
+  readonly values: readonly string[];
+}
+
 export interface ListPlan extends RowQuery {
   readonly kind: 'list';
+  /** Values to find before anything is read (none for most plans): see `MemberCheck`. */
+  readonly members: readonly MemberCheck[];
   /**
    * A page number, or `last` (DRF's last_page_strings); resolved against the count (`pageWindow`). A download
    * (`isDownload(format)`) has no pages: 1 and the default page size, and neither is part of its key.

@@ -50,6 +50,8 @@ export interface CatalogueEndpoint {
   readonly value_fields?: readonly string[];
   readonly filters: readonly CatalogueFilter[];
   readonly row_restriction?: unknown;
+  /** DRF SearchFilter's `search_fields` (core/polities: `@long_name`, `@new_name`, full-text). */
+  readonly search?: { readonly param: string; readonly search_fields: readonly string[] };
   readonly pagination: { readonly page_size: number; readonly max_page_size: number };
   readonly permissions: 'public' | 'admin-only';
 }
@@ -59,6 +61,8 @@ export interface Catalogue {
   readonly read_on: string;
   readonly choices: Readonly<Record<string, readonly string[]>>;
   readonly shapes: Readonly<Record<string, { readonly fields: readonly CatalogueField[] }>>;
+  /** The routes the original's urls.py registers, in registration order: its API root's order (note N-root-order). */
+  readonly registration_order?: { readonly paths: readonly string[] };
   readonly endpoints: readonly CatalogueEndpoint[];
 }
 

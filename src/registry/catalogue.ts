@@ -16,6 +16,8 @@ const DEMO_OTHER = 24;
 export interface Built {
   readonly collections: readonly CollectionDef[];
   readonly restricted: readonly RestrictedRoute[];
+  /** The paths the API root lists, in the original's order; absent when the catalogue gives no registration order. */
+  readonly root?: readonly string[];
 }
 
 /** What the catalogue serves, as the registry's collections and restricted routes. */
@@ -35,15 +37,37 @@ export function buildFromCatalogue(cat: Catalogue): Built {
   for (const spec of SPEC_COLLECTIONS) {
     const e = endpointOf.get(spec.path);
     if (!e) throw new Error(`catalogue: the spec's ${spec.path} is not a served endpoint`);
-    const fields = spec.fields.length ? spec.fields : e.fields.map((f) => fieldOf(f, pathOfModel, shapes, false));
-    specs.push({ ...spec, fields, filters: withCatalogueFilters(spec.filters, e, fields), ...placeOf(e), inSpec: true });
+    const fields = spec.fields.length ? withOriginalNames(spec.fields, e) : e.fields.map((f) => fieldOf(f, pathOfModel, shapes, false));
+    specs.push({ ...spec, fields, filters: withCatalogueFilters(spec.filters, e, fields, pathOfModel), ...placeOf(e), inSpec: true });
   }
   const declared = new Set(specs.map((s) => s.path));
   for (const e of served) if (!declared.has(e.path)) specs.push(specOf(e, pathOfModel, shapes));
   const restricted = cat.endpoints
     .filter((e) => e.permissions !== 'public' && e.live.status !== 'not_routed')
     .map((e) => ({ path: e.live.live_path ?? e.path, title: viewName(e.viewset) }));
-  return { collections: specs.map(collection), restricted };
+  return { collections: specs.map(collection), restricted, ...rootOf(cat, served) };
+}
+
+/**
+ * The API root's order (note N-root-order): DRF's DefaultRouter lists every route in the order urls.py registers it,
+ * admin-only ones included. A moved endpoint is registered at its live path; its client path, which this API serves
+ * too, comes right after it. The registry checks that the order names every path it serves, once.
+ */
+function rootOf(cat: Catalogue, served: readonly CatalogueEndpoint[]): Pick<Built, 'root'> {
+  const registered = cat.registration_order?.paths;
+  if (!registered) return {};
+  const clientPathOf = new Map(served.filter((e) => e.live.live_path).map((e) => [e.live.live_path!, e.path]));
+  return { root: registered.flatMap((p) => [p, ...(clientPathOf.has(p) ? [clientPathOf.get(p)!] : [])]) };
+}
+
+/**
+ * The spec's own fields of a collection, each the catalogue serves under a neutral name (`project_spec_name`) marked
+ * with the original's name of it, so that a mirror of the original can map it back.
+ */
+function withOriginalNames(fields: readonly FieldDef[], e: CatalogueEndpoint): FieldDef[] {
+  const original = new Map(e.fields.filter((f) => f.project_spec_name).map((f) => [f.project_spec_name!, f.name]));
+  for (const name of original.keys()) if (!fields.some((f) => f.name === name)) throw new Error(`catalogue: ${e.path}: no field ${name}`);
+  return fields.map((f) => (original.has(f.name) ? { ...f, original: original.get(f.name)! } : f));
 }
 
 /** Where the catalogue files it, its client class and its further (live) path. */
@@ -53,7 +77,22 @@ function placeOf(e: CatalogueEndpoint): Partial<CollectionSpec> {
     clientClass: e.client_class, aliases: e.live.live_path ? [e.live.live_path] : [], rowRestricted: e.row_restriction !== undefined,
     // The original's pagination of the endpoint (50 and 100 but for core/cliopatria-shapefiles: 1 and 1).
     pageSize: e.pagination.page_size, maxPageSize: e.pagination.max_page_size,
+    search: searchFields(e),
   };
+}
+
+/**
+ * The fields DRF's SearchFilter searches, as served (`@new_name` is the served `name`). Only the `@` prefix (Django's
+ * `search` lookup, full-text) is declared by the original, and the only one this API answers.
+ */
+function searchFields(e: CatalogueEndpoint): string[] {
+  return (e.search?.search_fields ?? []).map((declared) => {
+    if (!declared.startsWith('@')) throw new Error(`catalogue: ${e.path}: search field ${declared} is not full-text (@)`);
+    const name = declared.slice(1);
+    const f = e.fields.find((g) => g.name === name) ?? e.fields.find((g) => g.source?.split('.')[1] === name);
+    if (!f || f.json_type !== 'string') throw new Error(`catalogue: ${e.path}: search field ${declared} names no text field`);
+    return f.project_spec_name ?? f.name;
+  });
 }
 
 /**
@@ -61,9 +100,11 @@ function placeOf(e: CatalogueEndpoint): Partial<CollectionSpec> {
  * FilterSets declare `polity__new_name__icontains`, `polity__name`, `polity__long_name__icontains` on every coded
  * variable; where both declare a parameter, the spec's reading (verified against the original's stack) stays.
  */
-function withCatalogueFilters(own: readonly FilterSpec[], e: CatalogueEndpoint, fields: readonly FieldDef[]): FilterSpec[] {
+function withCatalogueFilters(
+  own: readonly FilterSpec[], e: CatalogueEndpoint, fields: readonly FieldDef[], pathOfModel: ReadonlyMap<string, string>,
+): FilterSpec[] {
   const have = new Set(own.map((f) => f.param));
-  const added = catalogueFilters(e, fields).filter((f) => !have.has(f.param));
+  const added = catalogueFilters(e, fields, pathOfModel).filter((f) => !have.has(f.param));
   const original = own.filter((f) => !f.extension);
   return [...original, ...added, ...own.filter((f) => f.extension)];
 }
@@ -82,7 +123,7 @@ function specOf(e: CatalogueEndpoint, pathOfModel: ReadonlyMap<string, string>, 
     // What the variable records is its value; a year is shown as one.
     return { ...field, role: field.type === 'integer' && /(^|_)years?(_from|_to)?$/.test(field.name) ? 'year' : 'value' };
   });
-  const filters = catalogueFilters(e, fields);
+  const filters = catalogueFilters(e, fields, pathOfModel);
   const title = e.title;
   return {
     path: e.path, kind: coded ? 'coded' : 'record', title: viewName(e.viewset), label: title,
@@ -111,7 +152,10 @@ function fieldOf(f: CatalogueField, pathOfModel: ReadonlyMap<string, string>, sh
 }
 
 function typedField(f: CatalogueField, pathOfModel: ReadonlyMap<string, string>, shapes: (n: string) => readonly CatalogueField[], nested: boolean): FieldDef {
-  const base = { name: f.project_spec_name ?? f.name, nullable: f.nullable, role: 'plain' as FieldRole, ...(f.choices ? { choices: f.choices } : {}) };
+  const base = {
+    name: f.project_spec_name ?? f.name, nullable: f.nullable, role: 'plain' as FieldRole, ...(f.choices ? { choices: f.choices } : {}),
+    ...(f.project_spec_name ? { original: f.name } : {}),
+  };
   if (f.nested === 'polity_summary') return f.json_type === 'array' ? { ...base, type: 'polities' } : { ...base, type: 'polity', role: 'polity-ref' };
   if (f.nested) {
     const shape = shapes(f.nested).map((g) => fieldOf(g, pathOfModel, shapes, true));
@@ -159,7 +203,7 @@ interface Target {
 }
 
 /** The catalogue's filters of an endpoint, in declaration order (django-filter reports invalid ones in it). */
-function catalogueFilters(e: CatalogueEndpoint, fields: readonly FieldDef[]): FilterSpec[] {
+function catalogueFilters(e: CatalogueEndpoint, fields: readonly FieldDef[], pathOfModel: ReadonlyMap<string, string>): FilterSpec[] {
   const served = (f: CatalogueField): FieldDef => fields.find((g) => g.name === (f.project_spec_name ?? f.name))!;
   const byCatalogueName = new Map(e.fields.map((f) => [f.name, served(f)]));
   // A field served under its model's other name (`name` is `Polity.new_name`) answers filters on that name too.
@@ -175,7 +219,10 @@ function catalogueFilters(e: CatalogueEndpoint, fields: readonly FieldDef[]): Fi
     const renamed = e.fields.find((f) => f.name === head)?.project_spec_name;
     const params = cf.project_spec_params ?? (renamed && cf.field === head
       ? cf.params.map((p) => (p.startsWith(head) ? renamed + p.slice(head.length) : p)) : cf.params);
-    cf.lookups.forEach((lookup, i) => out.push(filterOf(cf, lookup, params[i]!, target)));
+    // A list of related rows' keys: the collection serving the related model holds the available choices.
+    const related = e.fields.find((f) => f.name === head)?.related_model;
+    const among = related ? pathOfModel.get(related) : undefined;
+    cf.lookups.forEach((lookup, i) => out.push(filterOf(cf, lookup, params[i]!, target, among)));
   }
   return out;
 }
@@ -199,7 +246,7 @@ function targetOf(cf: CatalogueFilter, fields: ReadonlyMap<string, FieldDef>, co
   throw new Error(`catalogue: filter ${cf.field}: cannot follow ${head}`);
 }
 
-function filterOf(cf: CatalogueFilter, lookup: string, param: string, t: Target): FilterSpec {
+function filterOf(cf: CatalogueFilter, lookup: string, param: string, t: Target, among: string | undefined): FilterSpec {
   const doc = filterDoc(cf.field, lookup);
   const date = lookup.startsWith('date__');
   const base = (value: ValueKind, column: string, l: Lookup, extra: Partial<FilterSpec> = {}): FilterSpec => {
@@ -216,7 +263,10 @@ function filterOf(cf: CatalogueFilter, lookup: string, param: string, t: Target)
   if (type === 'decimal') return base('number', t.column, l, { places: t.leaf!.places ?? 0 });
   if (cf.declared_filter === 'NumberFilter' || type === 'number') return base('number', t.column, l);
   if (cf.declared_filter === 'CharFilter') return base('text', t.column, l);
-  if (type === 'polities' || type === 'ids') return base('member', t.column, 'exact');
+  // ModelMultipleChoiceFilter: its choices are every record of the related model (core/polities for a summary list).
+  if (type === 'polities' || type === 'ids') {
+    return base('member', t.column, 'exact', among ? { among } : {});
+  }
   if (type === 'integer') return base('integer', t.column, l);
   if (type === 'boolean') return base('boolean', t.column, l);
   if (type === 'date') return base('date', t.column, l);

@@ -39,11 +39,11 @@ export function tableOf(path: string): string {
 }
 
 type Derived = 'table' | 'idType' | 'pageSize' | 'filters' | 'columns' | 'sortable' | 'label' | 'section' | 'subsection' |
-  'valueFields' | 'valueIsRange' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec' | 'maxPageSize';
+  'valueFields' | 'valueIsRange' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec' | 'maxPageSize' | 'search';
 
 /** What a collection is declared with: its fields and the original's filters, the rest defaulted or derived. */
 export type CollectionSpec = Omit<CollectionDef, Derived> & Partial<Pick<CollectionDef,
-  'idType' | 'label' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec' | 'pageSize' | 'maxPageSize'>> & {
+  'idType' | 'label' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec' | 'pageSize' | 'maxPageSize' | 'search'>> & {
   filters: readonly FilterSpec[]; section?: string | null; subsection?: string | null;
 };
 
@@ -56,8 +56,8 @@ export function collection(o: CollectionSpec): CollectionDef {
     ...o, table: tableOf(o.path), idType: o.idType ?? 'integer', pageSize: o.pageSize ?? PAGE_SIZE, maxPageSize: o.maxPageSize ?? MAX_PAGE_SIZE, sortable,
     label: o.label ?? o.title.replace(/ List$/, ''), section: o.section ?? null, subsection: o.subsection ?? null,
     subSubsection: o.subSubsection ?? null, indexing, aliases: o.aliases ?? [], clientClass: o.clientClass ?? null,
-    rowRestricted: o.rowRestricted ?? false, inSpec: o.inSpec ?? false,
-    filters: o.filters.map(withExample), columns: deriveColumns(o.filters, sortable, o.fields, indexing),
+    rowRestricted: o.rowRestricted ?? false, inSpec: o.inSpec ?? false, search: o.search ?? [],
+    filters: o.filters.map(withExample), columns: deriveColumns(o.filters, sortable, o.fields, indexing, o.search ?? []),
     valueFields: values.map((f) => f.name), valueIsRange: isYearRange(values),
   };
 }

@@ -48,6 +48,7 @@ export function fieldFilters(list: readonly FieldFilters[]): FilterSpec[] {
 /** The typed columns a collection's filters and sortable fields need, each once. */
 export function deriveColumns(
   filters: readonly FilterSpec[], sortable: ReadonlyMap<string, string>, fields: readonly FieldDef[], indexing: 'full' | 'lean' = 'full',
+  search: readonly string[] = [],
 ): ColumnDef[] {
   const columns = new Map<string, ColumnDef>();
   const absent = new Set(filters.filter((f) => f.absent).map((f) => f.column));
@@ -74,6 +75,8 @@ export function deriveColumns(
   }
   for (const f of filters) if (f.via) add(f.column, true);
   for (const column of sortable.values()) if (column !== 'id') add(column, false);
+  // The text `search` reads (full-text search: SQLite's FTS5 table is filled from it, PostgreSQL's to_tsvector reads it).
+  for (const name of search) add(name, false);
   return [...columns.values()];
 }
 

@@ -64,6 +64,23 @@ function check(defs: readonly CollectionDef[], restricted: readonly RestrictedRo
   for (const r of restricted) if (seen.has(r.path)) throw new Error(`registry: restricted ${r.path} is also a collection`);
 }
 
+/** The root's order by default: every collection in registry order, each alias right after it, then the restricted routes. */
+function defaultRoot(defs: readonly CollectionDef[], restricted: readonly RestrictedRoute[]): string[] {
+  return [...defs.flatMap((d) => [d.path, ...d.aliases]), ...restricted.map((r) => r.path)];
+}
+
+/** A root order given names each path the registry serves (collection, alias, restricted route) once, and no other. */
+function checkRoot(root: readonly string[], defs: readonly CollectionDef[], restricted: readonly RestrictedRoute[]): void {
+  const served = new Set(defaultRoot(defs, restricted));
+  const listed = new Set<string>();
+  for (const path of root) {
+    if (!served.has(path)) throw new Error(`registry: the root order names ${path}, which is not served`);
+    if (listed.has(path)) throw new Error(`registry: the root order names ${path} twice`);
+    listed.add(path);
+  }
+  for (const path of served) if (!listed.has(path)) throw new Error(`registry: the root order leaves out ${path}`);
+}
+
 /** A polity page panel shows what its collection's fields say: it needs the fields it reads, and is one collection's. */
 function checkPanel(def: CollectionDef, defs: readonly CollectionDef[]): void {
   const fail = (why: string): never => { throw new Error(`registry: ${def.path}: polity page panel ${def.polityPanel}: ${why}`); };
@@ -90,7 +107,10 @@ function deepFreeze<T>(value: T): T {
  * coded variables read from a file, say) costs nothing to swap in.
  */
 export interface Registry {
-  /** In API root order; `core/polities` among them. */
+  /**
+   * In registry order (the spec's collections first, then the catalogue's order), which the OpenAPI paths, the pages,
+   * dumps and schemas follow; `core/polities` among them. The API root has an order of its own: `root`.
+   */
   readonly collections: readonly CollectionDef[];
   byPath(path: string): CollectionDef | undefined;
   /** The polity summaries (spec §2.2): dumped as `core/polities.ndjson`, served as a collection. */
@@ -99,10 +119,17 @@ export interface Registry {
   panel(name: PolityPanel): CollectionDef | undefined;
   /** Routes the original serves to administrators only (an anonymous request gets its 401). */
   readonly restricted: readonly RestrictedRoute[];
+  /**
+   * Every path the API root lists, in its order: the original's (its urls.py's registration order, catalogue note
+   * N-root-order) for the databank; registry order, aliases after their collection, restricted routes last, otherwise.
+   */
+  readonly root: readonly string[];
 }
 
-export function createRegistry(defs: readonly CollectionDef[], restricted: readonly RestrictedRoute[] = []): Registry {
+export function createRegistry(defs: readonly CollectionDef[], restricted: readonly RestrictedRoute[] = [], root?: readonly string[]): Registry {
   check(defs, restricted);
+  if (root) checkRoot(root, defs, restricted);
+  const rootOrder = Object.freeze([...(root ?? defaultRoot(defs, restricted))]);
   deepFreeze(defs);
   deepFreeze(restricted);
   // A collection answers at its path and at its aliases (a moved endpoint's live path).
@@ -112,7 +139,7 @@ export function createRegistry(defs: readonly CollectionDef[], restricted: reado
   const panels = new Map(defs.filter((d) => d.polityPanel).map((d) => [d.polityPanel!, d]));
   return Object.freeze({
     collections: defs, byPath: (path: string) => byPathMap.get(path), polities, panel: (name: PolityPanel) => panels.get(name),
-    restricted,
+    restricted, root: rootOrder,
   });
 }
 
@@ -122,5 +149,5 @@ export function createRegistry(defs: readonly CollectionDef[], restricted: reado
  */
 export function databankRegistry(): Registry {
   const built = buildFromCatalogue(readCatalogue());
-  return createRegistry(built.collections, built.restricted);
+  return createRegistry(built.collections, built.restricted, built.root);
 }

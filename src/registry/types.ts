@@ -63,6 +63,11 @@ export interface FieldDef {
   readonly shape?: readonly FieldDef[];
   /** For `decimal`: digits after the point. */
   readonly places?: number;
+  /**
+   * The original's name of the field, where the spec serves it under a neutral one (the catalogue's `name` beside its
+   * `project_spec_name`: `zotero_link` is served as `reflib_link`). A mirror of the original maps it back.
+   */
+  readonly original?: string;
 }
 
 /** What a collection's records are, which decides its id kind and demo generator. */
@@ -125,6 +130,11 @@ export interface FilterDef {
   readonly places?: number;
   /** A filter on another collection's column, through this collection's `column` naming its ids (`ref`). */
   readonly via?: { readonly path: string; readonly table: string; readonly column: string };
+  /**
+   * For `member`: the collection whose ids are the available choices (django-filter's ModelMultipleChoiceFilter over
+   * the related model's whole table): a value none of its records has is a 400 `Select a valid choice.`.
+   */
+  readonly among?: string;
   /** Not in the original service (docs/api.md: "Beyond the original"). */
   readonly extension?: boolean;
   /**
@@ -175,6 +185,11 @@ export interface CollectionDef {
   readonly filters: readonly FilterDef[];
   /** Its typed columns (filters' and sortable fields'). */
   readonly columns: readonly ColumnDef[];
+  /**
+   * DRF SearchFilter's `search` parameter: the text fields it searches, each with PostgreSQL full-text search (the
+   * original's `@` prefix, Django's `search` lookup). Empty where the original declares no `search_fields`.
+   */
+  readonly search: readonly string[];
   /** Fields `ordering` accepts (DRF OrderingFilter) and the column each sorts by; `id` is the record order itself. */
   readonly sortable: ReadonlyMap<string, string>;
   /**

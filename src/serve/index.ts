@@ -7,7 +7,8 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import type { Config } from '../config.js';
+import { setCacheBudgets } from '../cache.js';
+import { cacheBudgetsOf, type Config } from '../config.js';
 import { buildApp } from '../http/app.js';
 import type { Registry } from '../registry/index.js';
 import { openStore } from '../store/open.js';
@@ -18,6 +19,8 @@ import { listenError, prepare, servingLine, warnIfDemo } from './start.js';
 
 export async function serve(config: Config, registry: Registry): Promise<void> {
   const workers = config.workers === 0 ? os.availableParallelism() : config.workers;
+  // Every cache made from here on (store, read threads, renderers) gets its budget from the settings.
+  setCacheBudgets(cacheBudgetsOf(config));
   if (workers > 1 && cluster.isPrimary) return primary(config, registry, workers);
 
   // Signals count from the start (a worker may be told to stop while it opens the store). A repeated one does not

@@ -41,6 +41,10 @@ export async function primary(config: Config, registry: Registry, count: number)
       say(`${count} workers ${servingLine(config, address.port)}`);
     }
   });
+  // The heap policy of a serving process (docs/operations.md, "Memory"): V8's default young generation. The
+  // `databank` command's --max-semi-space-size=64 speeds loads, but a worker under a burst of distinct requests
+  // kept 75 MB more (docs/benchmarks.md, "RSS under long URLs").
+  cluster.setupPrimary({ execArgv: process.execArgv.filter((a) => !/^--max-semi-space-size(=|$)/.test(a)) });
   const fork = (): void => {
     if (stopping) return;
     const worker = cluster.fork();

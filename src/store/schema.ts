@@ -4,8 +4,8 @@ import type { CollectionDef, ColumnType } from '../registry/index.js';
 /** Bumped when the stored layout changes; a databank of another version is refused with a clear message. */
 // 2: typed columns for filters and ordering; polities are a collection; 3: count tables (counts.ts), SQLite
 // dictionaries (sqlite/dict.ts); 4: whole-collection download pieces (pieces.ts); 5: the catalogue's collections
-// (lean tables; long paths' table names cut and hashed: registry tableOf).
-export const SCHEMA_VERSION = 5;
+// (lean tables; long paths' table names cut and hashed: registry tableOf); 6: SQLite's FTS5 tables of `search`.
+export const SCHEMA_VERSION = 6;
 
 /**
  * `ord` is the 1-based position in API order, so page n is `ord BETWEEN 50(n-1)+1 AND 50n`;
@@ -44,6 +44,8 @@ export function collectionDdl(def: CollectionDef, dialect: 'sqlite' | 'postgres'
     ...indexes,
     ...walks,
     ...trigram.map((sql) => TRIGRAM_MARK + sql),
+    // `search` (full-text) on SQLite: an FTS5 table, filled once the rows are in; PostgreSQL reads the columns.
+    ...(dialect === 'sqlite' ? searchDdl(def) : []),
   ];
 }
 
@@ -73,4 +75,26 @@ export function metaDdl(schema?: string): string[] {
 
 function qualified(table: string, schema?: string): string {
   return schema ? `"${schema}"."${table}"` : `"${table}"`;
+}
+
+/** The FTS5 table of a collection's searched fields. */
+export function searchTable(table: string): string {
+  return `${table}__search`;
+}
+
+/**
+ * FTS5's Porter stemmer over its unicode61 tokenizer; diacritics kept, as PostgreSQL's `english` keeps them
+ * (`Ōyo` is not `oyo`). Contentless (`content=''`): only the index is stored; no column sizes (no ranking is asked).
+ */
+const TOKENIZE = `porter unicode61 remove_diacritics 0`;
+
+/** The DDL that makes and fills a collection's FTS5 table, to run once its rows are in (none if it has no `search`). */
+export function searchDdl(def: CollectionDef): string[] {
+  if (!def.search.length) return [];
+  const fts = `"${searchTable(def.table)}"`;
+  const cols = def.search.map((_, i) => `c${i}`);
+  return [
+    `CREATE VIRTUAL TABLE ${fts} USING fts5(${cols.join(', ')}, content='', columnsize=0, tokenize='${TOKENIZE}')`,
+    `INSERT INTO ${fts} (rowid, ${cols.join(', ')}) SELECT ord, ${def.search.map((c) => `coalesce(${columnName(c)}, '')`).join(', ')} FROM "${def.table}"`,
+  ];
 }

@@ -13,6 +13,11 @@ export interface Dialect {
   contains(column: string, value: string, bind: (v: unknown) => string): string;
   /** `column` is one of `values`. */
   oneOf(column: string, values: readonly number[], bind: (v: unknown) => string): string;
+  /**
+   * Every one of `terms` matches at least one of `columns` (full-text, as Django's `search` lookup: SQLite's FTS5
+   * table of `table`, PostgreSQL's to_tsvector). Columns are the registry's names (columnName() makes them SQL).
+   */
+  search(table: string, columns: readonly string[], terms: readonly string[], bind: (v: unknown) => string): string;
   /** A table of this generation. */
   table(table: string): string;
   /**
@@ -47,6 +52,8 @@ function condition(c: Condition, d: Dialect, bind: (v: unknown) => string): stri
     case 'in': return d.oneOf(columnName(c.column), c.values, bind);
     case 'covers': return `${columnName(c.from)} <= ${bind(c.year)} AND ${columnName(c.to)} >= ${bind(c.year)}`;
     case 'none': return '1 = 0';
+    case 'or': return `(${c.conditions.map((x) => condition(x, d, bind)).join(' OR ')})`;
+    case 'search': return d.search(c.table, c.columns, c.terms, bind);
     case 'via': return `${columnName(c.column)} IN (SELECT lookup FROM ${d.table(c.table)} WHERE ${d.guard ? `${d.guard} AND ` : ''}${condition(c.condition, d, bind)})`;
   }
 }

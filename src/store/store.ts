@@ -2,7 +2,7 @@
 import type { CollectionDef, Registry } from '../registry/index.js';
 import type { ColumnValue } from '../registry/columns.js';
 import type { Piece, PieceForm } from './pieces.js';
-import { BoundedMap } from './bounded.js';
+import { bufferBytes, cacheBudgets, GenerationCache } from '../cache.js';
 import { columnName } from './schema.js';
 import { pageWindow, type ListPlan, type PageWindow, type ReadResult, type RowQuery } from '../plan/plan.js';
 import { recordId } from '../plan/parse.js';
@@ -191,22 +191,20 @@ export const lookupKey = recordId;
 /** Lookups of every CountCache in this process, for /metrics (a whole collection's count is no lookup). */
 export const countCacheStats = { hits: 0, misses: 0 };
 
-/** The key of a query's rows in one generation (counts, anchors, selections): bounded in length (bounded.ts). */
+/** The key of a query's rows in one generation (counts, anchors, selections); ByteCache digests a long one. */
 function rowsKey(gen: Generation, query: RowQuery, order = false): string {
   return `${gen.id}\0${query.def.path}\0${query.whereKey}${order ? `\0${JSON.stringify(query.order)}` : ''}`;
 }
 
-/** Bytes of counts kept per store: about 20,000 filters. */
-const COUNT_CACHE_BYTES = 4 * 1024 * 1024;
-
 /**
  * The count of each filtered selection, computed once per generation and filter (design: "with its count computed
- * once per generation and filter"); bounded by bytes, oldest first out. The whole collection's count is the generation's.
+ * once per generation and filter"); bounded by bytes (COUNT_CACHE_MB), least recently used out. The whole
+ * collection's count is the generation's.
  */
 export class CountCache {
-  readonly #counts: BoundedMap<number>;
-  constructor(maxBytes = COUNT_CACHE_BYTES) {
-    this.#counts = new BoundedMap<number>(maxBytes, () => 8);
+  readonly #counts: GenerationCache<number>;
+  constructor(maxBytes = cacheBudgets().counts) {
+    this.#counts = new GenerationCache<number>('counts', maxBytes, () => 8);
   }
 
   get bytes(): number {
@@ -220,7 +218,7 @@ export class CountCache {
   }
 
   remember(gen: Generation, query: RowQuery, n: number): void {
-    if (query.where.length > 0) this.#counts.set(rowsKey(gen, query), n);
+    if (query.where.length > 0) this.#counts.set(gen.id, rowsKey(gen, query), n);
   }
 
   async count(gen: Generation, query: RowQuery, compute: () => Promise<number> | number): Promise<number> {
@@ -230,7 +228,7 @@ export class CountCache {
     if (n !== undefined) countCacheStats.hits++;
     else {
       countCacheStats.misses++;
-      n = this.#counts.set(key, await compute());
+      n = this.#counts.set(gen.id, key, await compute());
     }
     return n;
   }
@@ -238,8 +236,6 @@ export class CountCache {
 
 /** Every ANCHOR_EVERY-th match's `ord` is an anchor. */
 export const ANCHOR_EVERY = 64;
-/** Bytes of anchors kept in all (4 bytes each), oldest filter first out: 1M anchors index 64M matches. */
-const ANCHOR_BYTES = 4 << 20;
 
 /** The anchors of the ascending `ord`s of every match: the first, the ANCHOR_EVERY-th after it, and so on. */
 export function everyAnchor(ords: Int32Array): Int32Array {
@@ -251,38 +247,35 @@ export function everyAnchor(ords: Int32Array): Int32Array {
 /**
  * Anchors of deep pages, per generation and filter: the `ord` of every ANCHOR_EVERY-th match, so page n of a filter
  * starts at most ANCHOR_EVERY matches before its first row (`AND ord >= anchor`) instead of walking every match before
- * it by OFFSET. Made once per filter, from one read of its matches.
+ * it by OFFSET. Made once per filter, from one read of its matches; ANCHOR_CACHE_MB of them (4 bytes each).
  */
 export class AnchorCache {
-  readonly #anchors = new BoundedMap<Int32Array>(ANCHOR_BYTES, (a) => a.byteLength);
+  readonly #anchors = new GenerationCache<Int32Array>('anchors', cacheBudgets().anchors, bufferBytes);
 
   get(gen: Generation, query: RowQuery): Int32Array | undefined {
     return this.#anchors.get(rowsKey(gen, query));
   }
 
   set(gen: Generation, query: RowQuery, anchors: Int32Array): Int32Array {
-    return this.#anchors.set(rowsKey(gen, query), anchors);
+    return this.#anchors.set(gen.id, rowsKey(gen, query), anchors);
   }
 }
-
-/** Bytes of selections kept per process (4 bytes a row): the orderings and deep filters of about 8M rows. */
-const SELECTION_BYTES = 32 << 20;
 
 /**
  * Selections: the `ord` of every row a filter and ordering select, in their order, per generation. Made once (in a
  * read thread, under the time limit), they make every page of the selection, and its download, a lookup of rows by
  * `ord`: an ordering on an unindexed column, or a deep page of a filter no index serves, costs a sort or a walk once
- * per generation, not once per request.
+ * per generation, not once per request. SELECTION_CACHE_MB of them (4 bytes a row).
  */
 export class SelectionCache {
-  readonly #selections = new BoundedMap<Int32Array>(SELECTION_BYTES, (a) => a.byteLength);
+  readonly #selections = new GenerationCache<Int32Array>('selections', cacheBudgets().selections, bufferBytes);
 
   get(gen: Generation, query: RowQuery): Int32Array | undefined {
     return this.#selections.get(rowsKey(gen, query, true));
   }
 
   set(gen: Generation, query: RowQuery, ords: Int32Array): Int32Array {
-    return this.#selections.set(rowsKey(gen, query, true), ords);
+    return this.#selections.set(gen.id, rowsKey(gen, query, true), ords);
   }
 }
 

@@ -240,6 +240,7 @@ CREATE TABLE "core_polities__polity_tag__cum" (
   upto BIGINT NOT NULL,
   above BIGINT NOT NULL
 ) WITHOUT ROWID;
+CREATE VIRTUAL TABLE "core_polities__search" USING fts5(c0, c1, content='', columnsize=0, tokenize='porter unicode61 remove_diacritics 0');
 CREATE TABLE "core_polities__start_year__cum" (
   v INTEGER PRIMARY KEY,
   n BIGINT NOT NULL,

@@ -10,13 +10,14 @@
 import fs from 'node:fs';
 import {
   asBig, boolFilter, cmpId, COLLECTIONS, coversFilter, DATE_MONTH_NAMES, field, filtersOf, icontains, idsFilter, map,
-  NOTHING, numberFilter, pageAnswer, pick, rangeFilter, readNumber, readRange, readText, textContains, textExact,
+  NOTHING, numberFilter, pageAnswer, pick, polityRecords, rangeFilter, readNumber, readRange, readText, textContains, textExact,
   type Databank, type Expected, type Get, type OracleFilter, type Outcome, type Pred, type Rec,
 } from './oracle.js';
 import {
   cmpCodePoints, daysFromCivil, djangoDate, djangoDateTime, lastValue, parseQsl, pyDecimal, pyInt, pyStrip,
   timestampDay, timestampMicros, type Dec, type Read,
 } from './pyrules.js';
+import { searchPredicate } from './search-oracle.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The catalogue file.
@@ -54,6 +55,8 @@ export interface CatEndpoint {
   readonly pagination: { readonly page_size: number; readonly max_page_size: number };
   readonly permissions: 'public' | 'admin-only';
   readonly row_restriction?: unknown;
+  /** DRF SearchFilter's fields (`@` full-text), core/polities only. */
+  readonly search?: { readonly search_fields: readonly string[] };
 }
 export interface Catalogue {
   readonly choices: Readonly<Record<string, readonly string[]>>;
@@ -214,27 +217,33 @@ function choiceOf(param: string, get: Get, choices: readonly string[]): Draft {
 }
 
 /**
- * A many-to-many exact filter (ModelMultipleChoiceFilter): the issue's rule, one integer id, records whose list holds
- * it; a non-integer is `“x” is not a valid value.`.
- * ASSUMPTION: "integer" is what the primary key's get_prep_value accepts, Python's int() on the text: ' 5', '+5',
- * '٣' are ids, '5.0' and '' are not (Django's ModelMultipleChoiceField reads '' as the value [''] and raises the same
- * message for it). An id no polity has matches nothing (the rule; Django would say "Select a valid choice").
+ * A many-to-many exact filter (ModelMultipleChoiceFilter, django-filter 23 over Django 3.2's ModelMultipleChoiceField):
+ * - every value of the parameter (SelectMultiple's getlist), records whose list holds any of them (ORed);
+ * - a value the primary key's get_prep_value refuses (Python's int() on the text: '5.0', '', 'abc') is
+ *   `“x” is not a valid value.` (invalid_pk_value), checked for every value before any lookup;
+ * - then `_check_values` selects pk__in the values and keeps a value only if its text is str(pk) of a row found:
+ *   else `Select a valid choice. x is not one of the available choices.` (invalid_choice). The rows are the
+ *   related model's whole table (remote_queryset): every polity the databank serves.
+ * ASSUMPTION: where several values are wrong, the first in the query's order is named (Django iterates a frozenset of
+ * the values, whose order varies from run to run with Python's string hashing).
  */
-function memberFilter(param: string, get: Get): Draft {
-  return {
-    param, gen: 'member', get, noRepeat: true,
-    read: (value) => {
+function memberFilter(param: string, get: Get, available: ReadonlySet<string>): Draft {
+  const holds = (r: Rec, n: bigint): boolean => {
+    const list = get(r);
+    return Array.isArray(list) && list.some((x) => asBig(x && typeof x === 'object' ? (x as Rec).id : x) === n);
+  };
+  const readAll = (values: readonly string[]): Outcome => {
+    const ns: bigint[] = [];
+    for (const value of values) {
       const n = pyInt(value);
       if (n === undefined) return { error: `“${value}” is not a valid value.` };
-      return {
-        pred: (r) => {
-          const list = get(r);
-          return Array.isArray(list) && list.some((x) => asBig(x && typeof x === 'object' ? (x as Rec).id : x) === n);
-        },
-        norm: String(n),
-      };
-    },
+      ns.push(n);
+    }
+    const unknown = values.find((v) => !available.has(v));
+    if (unknown !== undefined) return { error: `Select a valid choice. ${unknown} is not one of the available choices.` };
+    return { pred: (r) => ns.some((n) => holds(r, n)), norm: values.join('|') };
   };
+  return { param, gen: 'member', get, read: (value) => readAll([value]), readAll };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -246,13 +255,15 @@ export type CatGen = 'number' | 'range' | 'text' | 'choice' | 'bool' | 'date' | 
 export interface CatalogueFilter {
   readonly param: string;
   readonly read: (value: string) => Outcome;
+  /** Reads every value of the parameter (a many-to-many filter), where `read` reads the last one. */
+  readonly readAll?: (values: readonly string[]) => Outcome;
   readonly gen: CatGen;
   /** The record's value the parameter compares (data values are drawn from it). */
   readonly get?: Get;
   readonly choices?: readonly string[];
   /** Matches nothing whatever its value (a column the record does not carry): still validated. */
   readonly absent?: boolean;
-  /** Not to be repeated in a query (the many-to-many filter reads one value: the issue's rule). */
+  /** Not to be repeated in a query. */
   readonly noRepeat?: boolean;
   /**
    * Its place in the 400 body: parameters of a lower group come first; within one group the order is not checked
@@ -279,6 +290,8 @@ export interface Endpoint {
   readonly filters: readonly CatalogueFilter[];
   /** Top-level fields `ordering` accepts: the scalar ones but comment and description. */
   readonly sortable: readonly string[];
+  /** The served fields DRF's SearchFilter searches (`search`), full-text: empty but for core/polities. */
+  readonly search: readonly string[];
   /** How `ordering` compares each sortable field's values (nulls apart). */
   readonly compare: ReadonlyMap<string, (a: unknown, b: unknown) => number>;
 }
@@ -297,17 +310,27 @@ export function servedEndpoints(cat: Catalogue, db: Databank): Endpoint[] {
     if (!m) byId.set(path, (m = new Map((db.get(path) ?? []).map((r) => [r.id, r]))));
     return m.get(id);
   };
-  return served.map((e) => endpointOf(cat, e, db, pathOfModel, recordOf));
+  // A many-to-many filter's choices: the ids (as str() writes them) of the related model's served records; the
+  // polities served are those the dump lists and every one a record names (oracle.ts polityRecords).
+  const keys = new Map<string, ReadonlySet<string>>();
+  const available = (model: string | undefined): ReadonlySet<string> => {
+    const path = model ? pathOfModel.get(model) : undefined;
+    if (!path) return new Set();
+    let k = keys.get(path);
+    if (!k) keys.set(path, (k = new Set((path === 'core/polities' ? polityRecords(db) : db.get(path) ?? []).map((r) => String(r.id)))));
+    return k;
+  };
+  return served.map((e) => endpointOf(cat, e, db, pathOfModel, recordOf, available));
 }
 
 function endpointOf(
   cat: Catalogue, e: CatEndpoint, db: Databank, pathOfModel: ReadonlyMap<string, string>,
-  recordOf: (path: string, id: unknown) => Rec | undefined,
+  recordOf: (path: string, id: unknown) => Rec | undefined, available: (model: string | undefined) => ReadonlySet<string>,
 ): Endpoint {
   const coded = e.kind === 'coded';
   const spec = SPEC_TEN.includes(e.path);
   const catFilters: Draft[] = [];
-  for (const cf of e.filters) catFilters.push(...catalogueFilters(cat, e, cf, pathOfModel, recordOf));
+  for (const cf of e.filters) catFilters.push(...catalogueFilters(cat, e, cf, pathOfModel, recordOf, available));
   let filters: CatalogueFilter[];
   if (spec) {
     const c = COLLECTIONS.find((x) => x.path === e.path)!;
@@ -329,8 +352,14 @@ function endpointOf(
   // `ordering` (docs/api.md): a collection's scalar fields but comment and description.
   const sortable = e.fields.filter((f) => ['integer', 'number', 'boolean', 'string'].includes(f.json_type) && !f.nested
     && f.name !== 'comment' && f.name !== 'description').map(servedName);
+  // `@new_name` is emitted as `name` (source Polity.new_name).
+  const search = (e.search?.search_fields ?? []).map((d) => {
+    const name = d.replace(/^@/, '');
+    const f = e.fields.find((x) => x.name === name) ?? e.fields.find((x) => x.source?.split('.')[1] === name);
+    return f ? servedName(f) : name;
+  });
   return {
-    path: e.path, aliases: e.live.live_path ? [e.live.live_path] : [], coded, spec, cat: e,
+    path: e.path, aliases: e.live.live_path ? [e.live.live_path] : [], coded, spec, cat: e, search,
     keys: e.fields.map(servedName), fields: e.fields,
     pageSize: e.pagination.page_size, maxPageSize: e.pagination.max_page_size, filters, sortable,
     compare: new Map(e.fields.filter((f) => sortable.includes(servedName(f))).map((f) => [servedName(f), comparatorOf(f)])),
@@ -365,7 +394,7 @@ function fromOracle(f: OracleFilter, group: number, db: Databank): CatalogueFilt
 /** The catalogue's filter `cf` of `e`, one per lookup, in declaration order, its parameters renamed as served. */
 function catalogueFilters(
   cat: Catalogue, e: CatEndpoint, cf: CatFilter, pathOfModel: ReadonlyMap<string, string>,
-  recordOf: (path: string, id: unknown) => Rec | undefined,
+  recordOf: (path: string, id: unknown) => Rec | undefined, available: (model: string | undefined) => ReadonlySet<string>,
 ): Draft[] {
   const coded = e.kind === 'coded';
   const [head, ...rest] = cf.field.split('__') as [string, ...string[]];
@@ -410,13 +439,15 @@ function catalogueFilters(
 
   return cf.lookups.map((lookup, i) => {
     const param = params[i]!;
-    const out = filterFor(param, lookup, get, leaf, cf);
+    const out = filterFor(param, lookup, get, leaf, cf, available);
     if (!absent) return out;
     return { ...out, absent: true, read: (v: string) => { const o = out.read(v); return o && 'pred' in o ? { ...o, pred: NOTHING } : o; } };
   });
 }
 
-function filterFor(param: string, lookup: string, get: Get, leaf: CatField | undefined, cf: CatFilter): Draft {
+function filterFor(
+  param: string, lookup: string, get: Get, leaf: CatField | undefined, cf: CatFilter, available: (model: string | undefined) => ReadonlySet<string>,
+): Draft {
   const g = { get };
   if (lookup === 'icontains') return { ...textContains(param, get, ''), gen: 'text', ...g };
   if (lookup.startsWith('date__')) return datedFilter(param, get, (lookup === 'date__exact' ? 'exact' : lookup.slice(6)) as Op);
@@ -437,7 +468,7 @@ function filterFor(param: string, lookup: string, get: Get, leaf: CatField | und
     if (op === 'exact') return { ...textExact(param, get, ''), gen: 'text', ...g };
     return textOrder(param, get, op);
   }
-  if (leaf?.json_type === 'array') return memberFilter(param, get);
+  if (leaf?.json_type === 'array') return memberFilter(param, get, available(leaf.related_model));
   if (leaf?.json_type === 'integer') return { ...numberFilter(param, get, op, ''), gen: 'number', ...g };
   if (leaf?.json_type === 'boolean') return { ...boolFilter(param, get), gen: 'bool', ...g };
   if (leaf?.choices && op === 'exact') return choiceOf(param, get, leaf.choices);
@@ -489,9 +520,16 @@ export class CatalogueOracle {
     const errors: Record<string, string[]> = {};
     const preds: Pred[] = [];
     for (const f of this.endpoint(path).filters) {
-      const value = lastValue(pairs, f.param);
-      if (value === undefined) continue;
-      const out = f.read(value);
+      let out: Outcome;
+      if (f.readAll) {
+        const values = pairs.filter(([k]) => k === f.param).map(([, v]) => v);
+        if (!values.length) continue;
+        out = f.readAll(values);
+      } else {
+        const value = lastValue(pairs, f.param);
+        if (value === undefined) continue;
+        out = f.read(value);
+      }
       if (out === null) continue;
       if ('error' in out) errors[f.param] = [out.error];
       else preds.push(out.pred);
@@ -504,7 +542,15 @@ export class CatalogueOracle {
     const pairs = parseQsl(rawQuery);
     const v = this.read(path, pairs);
     if (v.errors) return undefined;
-    return this.order(path, pairs, this.records(path).filter((r) => v.preds!.every((p) => p(r))));
+    return this.order(path, pairs, this.records(path).filter(this.matcher(path, pairs, v.preds!)));
+  }
+
+  /** The filters' predicates and DRF's SearchFilter after them (DjangoFilterBackend, then SearchFilter: the original's order). */
+  private matcher(path: string, pairs: readonly [string, string][], preds: readonly Pred[]): Pred {
+    const e = this.endpoint(path);
+    const search = e.search.length ? searchPredicate(e.search, lastValue(pairs, 'search')) : undefined;
+    const all = search ? [...preds, search] : preds;
+    return (r) => all.every((p) => p(r));
   }
 
   /** DRF OrderingFilter over the sortable fields; unknown terms dropped; the id breaks ties. */
@@ -544,7 +590,7 @@ export class CatalogueOracle {
     const pairs = parseQsl(rawQuery);
     const v = this.read(path, pairs);
     if (v.errors) return { status: 400, body: v.errors };
-    const ordered = this.order(path, pairs, this.records(path).filter((r) => v.preds!.every((p) => p(r))));
+    const ordered = this.order(path, pairs, this.records(path).filter(this.matcher(path, pairs, v.preds!)));
     return pageAnswer(`${this.base}${path}/`, pairs, ordered, this.pageSizeOf(path, pairs));
   }
 

@@ -10,6 +10,7 @@ import {
   cmpCodePoints, decimalAbove1e50, decimalTrunc, PY_SPACE_CLASS, decimalInteger, djangoDate, djangoDateTime, lastValue, linkQuery, parseQsl,
   pyDecimal, pyInt, pyStrip, timestampDay, timestampMicros, type Read,
 } from './pyrules.js';
+import { searchPredicate } from './search-oracle.js';
 
 export type Rec = Record<string, unknown>;
 
@@ -484,6 +485,9 @@ export class Oracle {
 
   private select(path: string, pairs: readonly [string, string][], preds: Pred[]): Rec[] {
     const c = COLLECTIONS.find((x) => x.path === path)!;
+    // DRF's SearchFilter: the original's polities declare `search_fields = ['@long_name', '@new_name']` (search-oracle.ts).
+    const search = c.kind === 'polity' ? searchPredicate(['long_name', 'name'], lastValue(pairs, 'search')) : undefined;
+    if (search) preds = [...preds, search];
     const matching = this.sorted.get(path)!.filter((r) => preds.every((p) => p(r)));
     return sortRecords(matching, orderingTerms(pairs, c), c);
   }

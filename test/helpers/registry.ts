@@ -5,6 +5,6 @@
 import { databankRegistry, type CollectionDef } from '../../src/registry/index.js';
 
 export const registry = databankRegistry();
-/** Every collection, in API root order. */
+/** Every collection, in registry order (the API root has its own: `registry.root`). */
 export const REGISTRY: readonly CollectionDef[] = registry.collections;
 export const byPath = (path: string): CollectionDef | undefined => registry.byPath(path);

@@ -23,7 +23,7 @@ describe('the response cache stays within its budget (issue 12, defect 4)', () =
     assert.ok(cache.size < 2_000, `${cache.size} entries kept`);
   });
 
-  it('evicts the oldest entries first, but keeps one read since it was made (second chance)', () => {
+  it('evicts the least recently used entries first: one read since it was made outlives those after it', () => {
     const body = Buffer.alloc(1000);
     const entry = { etag: '"x"', headers: {}, body };
     const cache = new ResponseCache(15 * 1024); // room for ten (each ≈ 1,400 bytes with its overhead)
@@ -31,7 +31,7 @@ describe('the response cache stays within its budget (issue 12, defect 4)', () =
     assert.ok(cache.get('k0'), 'the oldest, read');
     for (let i = 10; i < 13; i++) cache.set(`k${i}`, entry);
     assert.ok(cache.get('k0'), 'the read entry outlives the three after it');
-    assert.equal(cache.get('k1'), undefined, 'the oldest unread entry went first');
+    assert.equal(cache.get('k1'), undefined, 'the least recently used entry went first');
     assert.ok(cache.get('k12'), 'the newest is kept');
     assert.ok(cache.bytes <= cache.maxBytes);
   });

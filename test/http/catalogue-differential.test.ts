@@ -25,6 +25,7 @@ import {
   BOOL_VALUES, CHOICE_VALUES, DATE_HOSTILE, DATETIME_HOSTILE, encode, ID_HOSTILE, NUMBER_HOSTILE, RAW_BAD, rng, TEXT_HOSTILE,
   YEAR_HOSTILE, type Rng, type Value,
 } from '../helpers/query-gen.js';
+import { words } from '../helpers/search-oracle.js';
 import { PG_SKIP_LINE, STORES, TEST_DATABASE_URL } from '../helpers/stores.js';
 
 const SEED = Number(process.env.CAT_DIFF_SEED ?? 20261126);
@@ -53,7 +54,17 @@ export const KNOWN: readonly Known[] = [
 
 /** Fixed queries asked on every run: each new value kind at its edges, and every disagreement found (KNOWN). */
 const PINNED: readonly string[] = [
-  // Many-to-many membership (ec): one integer id; a non-integer is a 400.
+  // Many-to-many membership (ec): ids ORed; a non-integer, or an id no polity has, is a 400.
+  'ec/lux-precious-metal/?place_of_provenance_pol=1454', 'ec/lux-precious-metal/?place_of_provenance_pol=1&place_of_provenance_pol=2',
+  'ec/lux-precious-metal/?place_of_provenance_pol=01', 'ec/lux-precious-metal/?place_of_provenance_pol=1454&place_of_provenance_pol=x',
+  'ec/lux-precious-metal/?place_of_provenance_pol=1&place_of_provenance_pol=1454&place_of_provenance_pol=1455',
+  'ec/luxury-food/?tag=x&place_of_provenance_pol=1454&coded_value=zz&year_from=y',
+  'ec/lux-precious-metal/?place_of_provenance_pol=1&place_of_provenance_pol=', 'ec/lux-precious-metal/?place_of_provenance_pol=1454&format=csv',
+  // search (core/polities): DRF's terms, each in some field; stop words and punctuation alone match nothing.
+  'core/polities/?search=roman', 'core/polities/?search=ROMAN%2Crepublic', 'core/polities/?search=the', 'core/polities/?search=roman%20-',
+  'core/polities/?search=roman%E3%80%80empire', 'core/polities/?search=rom%00an', 'core/polities/?search=x&search=roman',
+  'core/polities/?search=%2C%20', 'core/polities/?search=empire&long_name__icontains=rom&page=2', 'core/polities/?search=empire&ordering=-name',
+  'sc/tokens/?search=zzz',
   'ec/lux-precious-metal/?place_of_provenance_pol=', 'ec/lux-precious-metal/?place_of_provenance_pol=5.0',
   'ec/lux-precious-metal/?place_of_provenance_pol=%205', 'ec/lux-precious-metal/?place_of_provenance_pol=abc',
   'ec/lux-precious-metal/?place_of_provenance_pol=99999999999999999999', 'ec/luxury-food/?place_of_provenance_pol=-1',
@@ -99,7 +110,7 @@ const int = (r: Rng, lo: number, hi: number): number => lo + Math.floor(r() * (h
 const one = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 const chance = (r: Rng, p: number): boolean => r() < p;
 
-const MEMBER_HOSTILE: Value[] = ['', ' ', 'abc', '5.0', '1.5', ' 5', '5 ', '+5', '٣', '-1', '0', '99999999999999999999', '1,2', '1e3', '\0', ...RAW_BAD];
+const MEMBER_HOSTILE: Value[] = ['', ' ', 'abc', '5.0', '1.5', ' 5', '5 ', '+5', '٣', '-1', '0', '99999999999999999999', '1454', '05', '1,2', '1e3', '\0', ...RAW_BAD];
 const DATE_RANGE_HOSTILE: Value[] = ['', ',', '1870-01-14T00:00:00,1990-01-01', '1900-01-01', '1900-01-01,1950-01-01,1990-01-01', ',1950-01-01', '1900-01-01,', 'abc,1950-01-01', '1900-02-30,1950-01-01', '01/02/1900,12/31/1999', ...RAW_BAD];
 
 /** Random list queries over one endpoint's filters, their values drawn from the data and from hostile sets. */
@@ -204,6 +215,42 @@ class CatalogueQueryGen {
     }
   }
 
+  private readonly safe = new Map<string, ReadonlySet<string>>();
+
+  /**
+   * The words of the searched fields no stemmer can confuse with another word of them (the oracle compares words, not
+   * stems: search-oracle.ts). ASSUMPTION: two words an English stemmer gives one stem share their first two letters
+   * (`cities`, `city` → `citi`; `rus` → `ru`, the `ru` of `ru_kievan`): a word whose first two letters begin another
+   * word of the fields is not drawn.
+   */
+  private unstemmed(e: Endpoint): ReadonlySet<string> {
+    let out = this.safe.get(e.path);
+    if (out) return out;
+    const vocab = new Set<string>();
+    for (const rec of this.oracle.records(e.path)) {
+      for (const f of e.search) if (typeof rec[f] === 'string') for (const w of words(rec[f])) vocab.add(w);
+    }
+    const all = [...vocab];
+    out = new Set(all.filter((w) => all.every((v) => v === w || v.slice(0, 2) !== w.slice(0, 2))));
+    this.safe.set(e.path, out);
+    return out;
+  }
+
+  /** A `search` value: whole words of the records' searched fields, odd cases, separators, stop words, hostile bits. */
+  private search(r: Rng, e: Endpoint): string {
+    if (chance(r, 0.1)) return one(r, ['', ' ', ',', '-', '\0', 'the', 'of the', 'x', 'rom\0an', '"roman"', "'roman'", 'roman*']);
+    const terms: string[] = [];
+    for (let i = int(r, 1, 3); i > 0; i--) {
+      if (chance(r, 0.1)) { terms.push(one(r, ['the', 'of', 'and', '-', '&', 'I'])); continue; }
+      const records = this.oracle.records(e.path);
+      const text = records.length ? one(r, records)[one(r, e.search)] : undefined;
+      const ws = typeof text === 'string' ? text.split(/[^\p{L}\p{N}]+/u).filter((w) => this.unstemmed(e).has(w.toLowerCase())) : [];
+      const w = ws.length ? one(r, ws) : 'empire';
+      terms.push(chance(r, 0.2) ? w.toUpperCase() : chance(r, 0.2) ? w.toLowerCase() : w);
+    }
+    return terms.join(one(r, [' ', ' ', ',', ', ', '\t', '\u3000', '  ']));
+  }
+
   /** One random query string (without `?`) for endpoint `e`. */
   query(r: Rng, e: Endpoint): string {
     const pairs: [string, Value][] = [];
@@ -214,6 +261,7 @@ class CatalogueQueryGen {
       pairs.push([f.param, this.value(r, e, f)]);
       if (!f.noRepeat && chance(r, 0.1)) pairs.push([f.param, this.value(r, e, f)]); // repeated: the last counts
     }
+    if (e.search.length && chance(r, 0.35)) pairs.push(['search', this.search(r, e)]);
     if (chance(r, 0.4)) pairs.push(['page', chance(r, 0.7) ? one(r, ['1', '2', 'last']) : one(r, ['0', '-1', 'abc', '', '99999', ' 2', '٢'])]);
     if (chance(r, 0.4)) pairs.push(['page_size', one(r, ['1', '7', '100', '1000', '0', '-1', 'abc', '', ' 7', '20', '٣', '1e2'])]);
     if (chance(r, 0.2) && e.sortable.length) {

@@ -567,6 +567,19 @@ for (const kind of STORES) {
       assert.equal(delta('databank_store_read_duration_seconds_count', { kind: 'page' }), 1, 'the cached answer read nothing');
     });
 
+    it('every cache by name: bytes, entries, budget, evictions (issue 24, section 1)', async () => {
+      await request(base, '/api/core/references/?page=3');
+      const text = await scrape();
+      const budget = metric(text, 'databank_cache_budget_bytes', { cache: 'response' });
+      assert.ok(budget >= 64 * 1024 * 1024, `response budget ${budget}`); // PAGE_CACHE_MB's default (other apps of this process add theirs)
+      assert.ok(metric(text, 'databank_cache_bytes', { cache: 'response' }) > 0);
+      assert.ok(metric(text, 'databank_cache_entries', { cache: 'response' }) >= 1);
+      for (const name of ['response', 'rows', 'counts', 'selections', 'plans']) {
+        assert.match(text, new RegExp(`^databank_cache_evictions_total\\{cache="${name}"\\} \\d+$`, 'm'), name);
+        assert.match(text, new RegExp(`^databank_cache_bytes\\{cache="${name}"\\} \\d+$`, 'm'), name);
+      }
+    });
+
     it('routes by pattern, never the URL; the count cache; records; the generation; the pools', async () => {
       const before = await scrape();
       await request(base, '/api/sc/tokens/?tag=TRS&page=1');

@@ -29,8 +29,11 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the CLI; `killWhen` sends SIGKILL as soon as stderr matches it, and so does `timeoutMs` running out. */
-function run(args: string[], killWhen?: RegExp, timeoutMs?: number): Promise<Run> {
+/**
+ * Runs the CLI; `killWhen` sends `signal` (SIGKILL unless told) as soon as stderr matches it, and `timeoutMs` running
+ * out sends SIGKILL.
+ */
+function run(args: string[], killWhen?: RegExp, timeoutMs?: number, signal: NodeJS.Signals = 'SIGKILL'): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     const timer = timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -39,7 +42,10 @@ function run(args: string[], killWhen?: RegExp, timeoutMs?: number): Promise<Run
     child.stdout.on('data', (d: Buffer) => (stdout += d));
     child.stderr.on('data', (d: Buffer) => {
       stderr += d;
-      if (killWhen?.test(stderr)) child.kill('SIGKILL');
+      if (killWhen?.test(stderr)) {
+        killWhen = undefined;
+        child.kill(signal);
+      }
     });
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
@@ -115,7 +121,7 @@ describe('databank load (a real process)', () => {
   test('SIGKILL part-way leaves the previous databank served; the next load cleans up and succeeds', async () => {
     const before = (await server.current())!;
     const page = (await app.inject('/api/sc/tokens/')).body;
-    const killed = await run(['load', big, '--database', file], /load: sc\/tokens: \d+ records\n/);
+    const killed = await run(['load', big, '--database', file, '--verbose'], /load: sc\/tokens: \d+ records\n/);
     assert.equal(killed.signal, 'SIGKILL', `the load finished before it could be killed:\n${killed.stdout}`);
     assert.ok(leftovers(dir).length > 0, 'the killed load left its half-written file');
 
@@ -135,6 +141,17 @@ describe('databank load (a real process)', () => {
     const served = JSON.parse((await app.inject('/api/sc/tokens/')).body) as { count: number };
     assert.equal(served.count, 394 * SCALE);
   });
+
+  for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
+    test(`${signal} part-way: one line, the previous databank served, no half-written file left (issue 24)`, async () => {
+      const before = (await server.current())!;
+      const stopped = await run(['load', big, '--database', file, '--verbose'], /load: sc\/tokens: \d+ records\n/, undefined, signal);
+      assert.equal(stopped.code, code, `the load finished before it could be stopped:\n${stopped.stdout}${stopped.stderr}`);
+      assert.match(stopped.stderr, new RegExp(`\ndatabank: load of .* failed: stopped by ${signal}; nothing was loaded: the databank being served is unchanged\n$`));
+      assert.deepEqual(leftovers(dir), []);
+      assert.equal((await server.current())!.id, before.id);
+    });
+  }
 });
 
 describe('databank load: hostile and partial dumps (issue 12, defects 3 and 9)', () => {
@@ -203,7 +220,7 @@ describe('databank load: hostile and partial dumps (issue 12, defects 3 and 9)',
     await refused(one, `databank: ${one} lacks 1 collection file: core/sections.ndjson; ` +
       'nothing was loaded (--allow-missing loads it, serving that collection empty)\n');
 
-    const allowed = await run(['load', partial, '--database', file, '--allow-missing']);
+    const allowed = await run(['load', partial, '--database', file, '--verbose', '--allow-missing']);
     assert.equal(allowed.code, 0, allowed.stderr);
     for (const p of missing) assert.ok(allowed.stdout.includes(`\n  ${p}: 0 (no file in the dump: served empty)\n`), `${p}:\n${allowed.stdout}`);
     assert.ok(allowed.stdout.includes('\n  sc/polity-populations: 0 (not in the dump: served empty)\n'), allowed.stdout);
@@ -211,7 +228,7 @@ describe('databank load: hostile and partial dumps (issue 12, defects 3 and 9)',
     assert.equal(JSON.parse((await app.inject('/api/core/sections/')).body).count, 0);
 
     const { 'core/polities': _, ...withoutPolities } = tinyRecords();
-    const whole = await run(['load', writeDump(tempDir(), withoutPolities), '--database', file]);
+    const whole = await run(['load', writeDump(tempDir(), withoutPolities), '--database', file, '--verbose']);
     assert.equal(whole.code, 0, whole.stderr);
     assert.doesNotMatch(whole.stdout, /no file in the dump/);
     await restore();

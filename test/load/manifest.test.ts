@@ -170,7 +170,7 @@ describe('databank load with a manifest (a real process)', () => {
     const dump = writeDump(tempDir(), { 'sc/tokens': records['sc/tokens']!, 'core/sections': records['core/sections']! });
     // Counts are optional: core/sections gives none.
     writeManifest(dump, { format: 'databank-dump', version: 1, collections: { 'sc/tokens': { records: 2 }, 'core/sections': {} } });
-    const result = run(['load', dump, '--database', file]);
+    const result = run(['load', dump, '--database', file, '--verbose']);
     assert.equal(result.code, 0, result.stderr);
     assert.ok(result.stdout.includes('\n  sc/tokens: 2\n'), result.stdout);
     assert.ok(result.stdout.includes('\n  core/sections: 1\n'), result.stdout);
@@ -213,7 +213,7 @@ describe('databank load with a manifest (a real process)', () => {
     // An empty file is an empty collection: with it, the dump loads.
     const empty = writeManifest(writeDump(tempDir(), { ...rest, 'core/sections': [], 'general/polity-durations': [] }),
       manifestOf({ ...rest, 'core/sections': [], 'general/polity-durations': [] }));
-    const loaded = run(['load', empty, '--database', file]);
+    const loaded = run(['load', empty, '--database', file, '--verbose']);
     assert.equal(loaded.code, 0, loaded.stderr);
     assert.ok(loaded.stdout.includes('\n  core/sections: 0\n'), loaded.stdout);
     await restore();
@@ -240,6 +240,17 @@ describe('databank load with a manifest (a real process)', () => {
     const hostile = writeManifest(writeDump(tempDir(), records), manifestOf({ ...records, 'sc/x\nevil\u202e': [] }));
     assert.throws(() => dumpContents(registry, hostile), (err: unknown) => err instanceof DumpError &&
       err.message === `${hostile}/manifest.json names 1 collection this release does not know: "sc/x\\nevil\\u202e"; nothing was loaded`);
+  });
+
+  test('a manifest naming 30,000 unknown collections: the first ten named, the others counted (issue 24)', () => {
+    const records = tinyRecords();
+    const many = Array.from({ length: 30_000 }, (_, i) => `sc/unknown-${String(i).padStart(5, '0')}`);
+    const manifest = manifestOf(records);
+    for (const p of many) (manifest.collections as Rec)[p] = {};
+    const dump = writeManifest(writeDump(tempDir(), records), manifest);
+    assert.throws(() => dumpContents(registry, dump), (err: unknown) => err instanceof DumpError &&
+      err.message === `${dump}/manifest.json names 30000 collections this release does not know: ` +
+      `${many.slice(0, 10).join(', ')} and 29990 more; nothing was loaded`);
   });
 
   test('a malformed manifest is refused in one line naming the file', async () => {
@@ -304,7 +315,7 @@ describe('databank load with a manifest (a real process)', () => {
 
   test('a dump without a manifest loads as before', async () => {
     const records = tinyRecords();
-    const whole = run(['load', writeDump(tempDir(), records), '--database', file]);
+    const whole = run(['load', writeDump(tempDir(), records), '--database', file, '--verbose']);
     assert.equal(whole.code, 0, whole.stderr);
     assert.doesNotMatch(whole.stdout + whole.stderr, /manifest/);
     assert.ok(whole.stdout.includes('\n  sc/tokens: 2\n'));
@@ -312,7 +323,7 @@ describe('databank load with a manifest (a real process)', () => {
     const refusedRun = run(['load', partial, '--database', file]);
     assert.equal(refusedRun.code, 1);
     assert.match(refusedRun.stderr, /lacks 8 collection files: .*--allow-missing loads it, serving those collections empty\)\n$/);
-    const allowed = run(['load', partial, '--database', file, '--allow-missing']);
+    const allowed = run(['load', partial, '--database', file, '--verbose', '--allow-missing']);
     assert.equal(allowed.code, 0, allowed.stderr);
     assert.ok(allowed.stdout.includes('\n  core/sections: 0 (no file in the dump: served empty)\n'), allowed.stdout);
     assert.doesNotMatch(allowed.stdout + allowed.stderr, /manifest/);

@@ -89,6 +89,40 @@ describe('load: problems in a dump', () => {
     ['sc/tokens.ndjson:2: record: blank line (only the end of a file may have them)'],
     { 'sc/tokens.ndjson': ndjson(tinyRecords()['sc/tokens']!).replace('\n', '\n\n') + '\n\n' }));
 
+  test('a 10,000-digit decimal is a problem naming its line and field, not a failure of the store (issue 24)', async () => {
+    const capital = (latitude: string): string => JSON.stringify({
+      id: 1, name: 'Rome', alternative_names: null, current_country: null, latitude, longitude: '12.50000000', year_from: null,
+      year_to: null, url_on_the_map: null, is_verified: null, note: null,
+    });
+    await rejects(() => {}, [
+      `core/capitals.ndjson:2: latitude: expected a decimal from -92233720368.54775807 to 92233720368.54775807, got the string "${'1'.repeat(40)}…" (10009 characters)`,
+      'core/capitals.ndjson:3: latitude: expected a decimal from -92233720368.54775807 to 92233720368.54775807, got the string "-92233720368.54775808" (21 characters)',
+    ], { 'core/capitals.ndjson': [capital('41.90000000'), capital(`${'1'.repeat(10_000)}.00000000`), capital('-92233720368.54775808'),
+      capital('-92233720368.54775807'), capital('00000000000000000000041.90000000')].map((l, i) => l.replace('"id":1', `"id":${i + 1}`)).join('\n') + '\n' });
+  });
+
+  test('a number of 10,000 digits is named by its first 40 and its length, not printed whole (issue 24)', async () => void await rejects((r) => {
+    r['sc/tokens']![0]!.year_from = 0;
+    r['core/sections']![0]!.sort_order = 0;
+  }, [
+    `sc/tokens.ndjson:1: year_from: expected an integer from -9007199254740991 to 9007199254740991, got ${'9'.repeat(40)}… (10000 characters)`,
+    `core/sections.ndjson:1: sort_order: expected an integer, got the number ${'1'.repeat(40)}… (10002 characters)`,
+  ], {
+    'sc/tokens.ndjson': ndjson(tinyRecords()['sc/tokens']!).replace('"year_from":null', `"year_from":${'9'.repeat(10_000)}`),
+    'core/sections.ndjson': ndjson(tinyRecords()['core/sections']!).replace('"sort_order":200', `"sort_order":${'1'.repeat(10_000)}.0`),
+  }));
+
+  test('a geometry nested 100,000 deep is a problem naming its line and field (issue 24)', async () => {
+    const shape = (id: number, coordinates: string): string => JSON.stringify({
+      id, geom: { type: 'MultiPolygon', coordinates: [] }, simplified_geom: null, name: 'x', wikipedia_name: null, databank_id: 'x',
+      area: 1, start_year: 1, end_year: 2, polity_start_year: 1, polity_end_year: 2, colour: '#000', components: null, member_of: null,
+    }).replace('"coordinates":[]', `"coordinates":${coordinates}`);
+    await rejects(() => {}, ['core/cliopatria-shapefiles.ndjson:2: geom: expected a GeoJSON geometry nested at most 32 deep, got one nested deeper'], {
+      'core/cliopatria-shapefiles.ndjson': [shape(1, '[[[[12.5,41.9],[12.6,41.9],[12.5,42],[12.5,41.9]]]]'),
+        shape(2, '['.repeat(100_000) + ']'.repeat(100_000))].join('\n') + '\n',
+    });
+  });
+
   test('a required field missing', async () => void await rejects((r) => { delete r['sc/tokens']![1]!.tag; },
     ['sc/tokens.ndjson:2: tag: required field is missing']));
 

@@ -115,3 +115,15 @@ test('a registry a view could not read is refused', () => {
     ...d, fields: d.fields.map((f) => (f.role === 'reference' ? { ...f, target: 'core/nowhere' } : f)),
   }))), /no collection core\/nowhere/);
 });
+
+test('a root order that leaves out a served path, names one twice, or names one not served is refused', () => {
+  const { collections, restricted, root } = registry;
+  assert.doesNotThrow(() => createRegistry(collections, restricted, root));
+  assert.throws(() => createRegistry(collections, restricted, root.filter((p) => p !== 'sc/tokens')), /leaves out sc\/tokens/);
+  assert.throws(() => createRegistry(collections, restricted, root.filter((p) => p !== 'crisisdb/human-sacrifices')), /leaves out crisisdb\/human-sacrifices/);
+  assert.throws(() => createRegistry(collections, restricted, [...root, 'sc/tokens']), /names sc\/tokens twice/);
+  assert.throws(() => createRegistry(collections, restricted, [...root, 'core/countries']), /names core\/countries, which is not served/);
+  // Without an order of its own (a registry made for a worker or a test), the root follows the registry.
+  assert.deepEqual(createRegistry(collections, restricted).root,
+    [...collections.flatMap((d) => [d.path, ...d.aliases]), ...restricted.map((r) => r.path)]);
+});

@@ -4,6 +4,7 @@
  * event handlers, styles, images, comments). `§REF§…§REF§` spans in descriptions become <cite> elements.
  */
 import sanitizeHtml from 'sanitize-html';
+import { ByteCache, cacheBudgets } from '../../cache.js';
 import { Html, html, trusted } from './html.js';
 
 const FORMATTING: sanitizeHtml.IOptions = {
@@ -18,28 +19,23 @@ const FORMATTING: sanitizeHtml.IOptions = {
 };
 
 /**
- * Results by input: the same comment recurs on many records and pages. Bounded by the characters it holds (keys and
- * results), oldest first out: a count bound of 20,000 entries held a fifth of the 20x demo's 33,000 texts, so a crawl
- * of its polity pages emptied it again and again and sanitize-html ran for nearly every cell. 8 M characters (some
- * 8-16 MB) hold all of them (5.3 M).
+ * Results by input: the same comment recurs on many records and pages. A byte-weighted LRU of SANITIZE_CACHE_MB
+ * (src/cache.ts; a long text's key is its digest): a count bound of 20,000 entries held a fifth of the 20x demo's
+ * 33,000 texts, so a crawl of its polity pages emptied it again and again and sanitize-html ran for nearly every
+ * cell. The default 16 MiB holds all of them (5.3 M characters of keys and results).
  */
-const memo = new Map<string, string>();
-const MEMO_CHARS = 8_000_000;
-let memoChars = 0;
+let memo: ByteCache<string> | undefined;
+
+/** The memo, made on first use with the budget then configured (`serve` sets it before any page is rendered). */
+function theMemo(): ByteCache<string> {
+  return (memo ??= new ByteCache<string>({ name: 'sanitize', maxBytes: cacheBudgets().sanitize, sizeOf: (out) => 2 * out.length + 16 }));
+}
 
 function clean(text: string, options: sanitizeHtml.IOptions, kind: string): string {
   const key = kind + text;
-  let out = memo.get(key);
-  if (out === undefined) {
-    out = sanitizeHtml(text, options);
-    memoChars += key.length + out.length;
-    memo.set(key, out);
-    for (const [k, v] of memo) {
-      if (memoChars <= MEMO_CHARS) break;
-      memo.delete(k);
-      memoChars -= k.length + v.length;
-    }
-  }
+  const cache = theMemo();
+  let out = cache.get(key);
+  if (out === undefined) out = cache.set(key, sanitizeHtml(text, options));
   return out;
 }
 

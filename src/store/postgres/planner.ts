@@ -6,6 +6,7 @@ import type { CollectionDef } from '../../registry/index.js';
 import type { PageWindow, RowQuery } from '../../plan/plan.js';
 import { compileCount } from '../counts.js';
 import { isTextForm, type PieceForm } from '../pieces.js';
+import { columnName } from '../schema.js';
 import { compileOrder, compileWhere, likeEscape, type Compiled, type Dialect } from '../sql.js';
 import { ANCHOR_EVERY } from '../store.js';
 
@@ -16,8 +17,25 @@ export function dialect(schema: string): Dialect {
     placeholder: (n) => `$${n}`,
     contains: (column, value, bind) => `${column} LIKE ${bind(`%${likeEscape(value)}%`)}`,
     oneOf: (column, values, bind) => `${column} = ANY(${bind(values)}::bigint[])`,
+    search: searchCondition,
     table: (table) => `"${schema}"."${table}"`,
   };
+}
+
+/**
+ * Django's `search` lookup, as DRF's SearchFilter builds it from `@` fields: each term is
+ * `to_tsvector(COALESCE(field, '')) @@ plainto_tsquery(term)` on some field, with no configuration named (the
+ * server's default_text_search_config, as the original's queries), and every term must hold. The same test, with
+ * each row's vectors made once (not once per term), each term's query once per statement, the terms one array
+ * parameter, and a row left at its first term that fails.
+ */
+function searchCondition(_table: string, columns: readonly string[], terms: readonly string[], bind: (v: unknown) => string): string {
+  const vectors = columns.map((c, i) => `to_tsvector(COALESCE(${columnName(c)}, '')) AS v${i}`).join(', ');
+  const any = columns.map((_, i) => `v.v${i} @@ t.q`).join(' OR ');
+  // The terms' queries are made once per statement (an uncorrelated subquery), not once per row; a row's vectors once
+  // per row (OFFSET 0 keeps the planner from copying them into every row × term); the first term that fails ends it.
+  const queries = `(SELECT array_agg(plainto_tsquery(term)) FROM unnest(${bind(terms)}::text[]) AS term)`;
+  return `NOT EXISTS (SELECT 1 FROM (SELECT ${vectors} OFFSET 0) v, unnest(${queries}) AS t(q) WHERE NOT (${any}))`;
 }
 
 /**

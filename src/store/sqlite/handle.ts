@@ -9,7 +9,8 @@ import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
 import type { Generation } from '../store.js';
 import { dictsOf } from './dict.js';
-import { JOIN_BY_ORD, SQLITE, type ReadConn } from './planner.js';
+import type { ByteCache } from '../../cache.js';
+import { JOIN_BY_ORD, SQLITE, statementCache, type ReadConn } from './planner.js';
 
 /** One open databank file: its generation, its connections and their prepared statements. */
 export interface Handle extends ReadConn {
@@ -23,7 +24,7 @@ export interface Handle extends ReadConn {
    */
   readonly scanDb: Database.Database;
   /** Download statements on `scanDb`, by kind and collection (prepared on first use). */
-  readonly scanStatements: Map<string, Database.Statement>;
+  readonly scanStatements: ByteCache<Database.Statement>;
   /** Scans reading this handle now: it is not closed while any is. */
   pins: number;
   /** Replaced twice over (or the store closed): closed as soon as no scan reads it. */
@@ -192,7 +193,7 @@ function openHandle(registry: Registry, file: string, ino: number): Handle {
     });
     const scanDb = openScanConnection(file, gen.id) ?? db;
     const handle: Handle = {
-      db, gen, ino, statements: { range: new Map(), joined: new Map(), one: new Map() }, dicts: dictsOf(db), compiled: new Map(), dialect: SQLITE, scanDb, scanStatements: new Map(), pins: 0, retired: false,
+      db, gen, ino, statements: { range: new Map(), joined: new Map(), one: new Map() }, dicts: dictsOf(db), compiled: statementCache(), dialect: SQLITE, scanDb, scanStatements: statementCache(), pins: 0, retired: false,
     };
     // One collection's statements now: a file that is no databank is refused at open, not at its first read.
     statementOf(handle, 'one', registry.polities);

@@ -4,11 +4,13 @@
  * read-only connection. reader.ts runs what it plans.
  */
 import type Database from 'better-sqlite3';
+import { ByteCache, cacheBudgets } from '../../cache.js';
 import type { CollectionDef } from '../../registry/index.js';
 import { pageWindow, type PageWindow, type RowQuery } from '../../plan/plan.js';
 import { compileOrder, compileWhere, type Compiled, type Dialect } from '../sql.js';
 import { compileCount, compileCoversSides } from '../counts.js';
 import { dictQuery } from './dict.js';
+import { searchCondition } from './search.js';
 import { everyAnchor, fromAnchor, type AnchorCache, type Generation, type PageQuery } from '../store.js';
 
 /** SQLite's dialect: `?` placeholders; `instr` is a case-sensitive substring test (LIKE folds ASCII case here). */
@@ -17,6 +19,7 @@ export const SQLITE: Dialect = {
   placeholder: () => '?',
   contains: (column, value, bind) => `instr(${column}, ${bind(value)}) > 0`,
   oneOf: (column, values, bind) => `${column} IN (SELECT value FROM json_each(${bind(JSON.stringify(values))}))`,
+  search: searchCondition,
   table: (table) => `"${table}"`,
 };
 
@@ -26,23 +29,27 @@ export interface ReadConn {
   readonly gen: Generation;
   /** The `icontains` dictionaries the file holds (dict.ts). */
   readonly dicts: ReadonlySet<string>;
-  /** Statements of filtered and ordered reads, by SQL text (bounded). */
-  readonly compiled: Map<string, Database.Statement>;
+  /** Statements of filtered and ordered reads, by SQL text (bounded: `statements`). */
+  readonly compiled: ByteCache<Database.Statement>;
   /** SQLITE, or SQLITE with the guard that lets a read thread interrupt a read. */
   readonly dialect: Dialect;
 }
 
-const MAX_COMPILED = 500;
+/** Bytes a prepared statement holds beyond its SQL text: SQLite's compiled program and better-sqlite3's object, roughly. */
+const STATEMENT_OVERHEAD = 4096;
+
+/**
+ * The prepared statements of one connection, by SQL text: a byte-weighted LRU of STATEMENT_CACHE_MB (src/cache.ts),
+ * each weighed by its SQL text (the statement keeps it, and the key is it) and STATEMENT_OVERHEAD. An evicted
+ * statement is finalized by better-sqlite3 when it is collected.
+ */
+export function statementCache(): ByteCache<Database.Statement> {
+  return new ByteCache<Database.Statement>({ name: 'statements', maxBytes: cacheBudgets().statements, sizeOf: (s) => STATEMENT_OVERHEAD + 2 * s.source.length });
+}
 
 /** A prepared statement of a compiled read, made once per SQL text and connection (of one value, plucked, unless not). */
 export function statement(conn: Pick<ReadConn, 'db' | 'compiled'>, sql: string, pluck = true): Database.Statement {
-  let stmt = conn.compiled.get(sql);
-  if (!stmt) {
-    stmt = conn.db.prepare(sql).pluck(pluck);
-    if (conn.compiled.size >= MAX_COMPILED) conn.compiled.delete(conn.compiled.keys().next().value!);
-    conn.compiled.set(sql, stmt);
-  }
-  return stmt;
+  return conn.compiled.get(sql) ?? conn.compiled.set(sql, conn.db.prepare(sql).pluck(pluck));
 }
 
 /**

@@ -6,6 +6,7 @@
  * within KILL_AFTER_MS is replaced.
  */
 import { Worker } from 'node:worker_threads';
+import { cacheBudgets } from '../../cache.js';
 import type { CollectionDef } from '../../registry/index.js';
 import type { Condition, Order, PageWindow } from '../../plan/plan.js';
 import { ClientGoneError, QueryTimeLimitError, type Generation } from '../store.js';
@@ -140,7 +141,7 @@ export class ReadPool {
   #spawn(): Thread {
     const stop = new Int32Array(new SharedArrayBuffer(4 * STOP_SLOTS));
     const worker = new Worker(new URL('./read-thread.js', import.meta.url), {
-      workerData: { collections: this.#options.collections, stop: stop.buffer },
+      workerData: { collections: this.#options.collections, stop: stop.buffer, budgets: cacheBudgets() },
     });
     worker.unref(); // the threads never keep the process alive
     const thread: Thread = { worker, stop, stops: 0, tasks: [], killing: 0, kill: undefined };

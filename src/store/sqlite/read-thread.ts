@@ -12,10 +12,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { setCacheBudgets, type CacheBudgets } from '../../cache.js';
 import { createRegistry, type CollectionDef } from '../../registry/index.js';
 import { AnchorCache, type Generation } from '../store.js';
 import { dictsOf } from './dict.js';
-import { SQLITE, type ReadConn } from './planner.js';
+import { SQLITE, statementCache, type ReadConn } from './planner.js';
 import { readRows, selectOrds } from './reader.js';
 import { STOP_SLOTS, type ThreadReply, type ThreadTask } from './read-pool.js';
 
@@ -23,6 +24,8 @@ interface ThreadData {
   readonly collections: readonly CollectionDef[];
   /** STOP_SLOTS Int32 cells: the numbers of the tasks to stop. */
   readonly stop: SharedArrayBuffer;
+  /** The cache budgets of the serving thread (src/cache.ts). */
+  readonly budgets?: Partial<CacheBudgets>;
 }
 
 /**
@@ -40,6 +43,8 @@ try {
 }
 
 const data = workerData as ThreadData;
+// The serving thread's cache budgets (anchors, statements), before any cache is made.
+setCacheBudgets(data.budgets ?? {});
 const registry = createRegistry(data.collections);
 const stop = new Int32Array(data.stop);
 const INTERRUPTED = 'read interrupted';
@@ -77,7 +82,7 @@ function open(file: string, gen: Generation): ReadConn | undefined {
     db.close();
     throw err;
   }
-  const conn: ReadConn = { db, gen, dicts: dictsOf(db), compiled: new Map(), dialect: GUARDED };
+  const conn: ReadConn = { db, gen, dicts: dictsOf(db), compiled: statementCache(), dialect: GUARDED };
   conns.set(gen.id, conn);
   for (const [id, old] of conns) {
     if (conns.size <= 2) break;

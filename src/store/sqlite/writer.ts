@@ -1,7 +1,9 @@
 /**
  * Loading into SQLite: the new databank is a private file beside the served one (`<file>.loading-<pid>-<random>`),
  * written without a journal, checked, then renamed over the served one (atomic on POSIX); servers notice the new
- * inode and switch (handle.ts). A crash leaves the half-written file behind, for the next load to remove.
+ * inode and switch (handle.ts). A load that ends any other way removes it, also when the process exits mid-load
+ * (process.exit after an uncaught exception, or a signal the CLI turns into an exit). Only a process killed outright
+ * (SIGKILL, a V8 fatal error) leaves it behind, for the next load to remove.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +18,19 @@ import type { LoadSteps } from '../writer.js';
 import { buildDicts } from './dict.js';
 
 const LOADING = '.loading-';
+
+/** Loads in progress in this process: discarded if the process exits before they end (see `discardOnExit`). */
+const inProgress = new Set<SqliteLoad>();
+let exitHooked = false;
+
+function discardOnExit(load: SqliteLoad): void {
+  inProgress.add(load);
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on('exit', () => {
+    for (const l of inProgress) l.discard();
+  });
+}
 const BATCH = 100; // rows per INSERT (3 parameters each plus the typed columns; SQLite allows 32766)
 
 /** The steps of a load into a new SQLite file (store/writer.ts runs them); `onSwap` runs once it is in place. */
@@ -35,6 +50,7 @@ export class SqliteLoad implements LoadSteps {
     this.#tmp = `${file}${LOADING}${process.pid}-${randomUUID().slice(0, 8)}`;
     this.#onSwap = onSwap;
     this.#db = new Database(this.#tmp);
+    discardOnExit(this);
     // The file is private until renamed into place: no journal is needed, and a crash simply leaves it behind.
     // better-sqlite3 opens connections in SQLite's defensive mode, which silently keeps journal_mode at DELETE
     // when asked for OFF (the pragma answers 'delete'), so it is allowed for this one statement.
@@ -119,6 +135,7 @@ export class SqliteLoad implements LoadSteps {
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fs.renameSync(this.#tmp, this.#file); // the one atomic step
+    inProgress.delete(this);
     const dir = fs.openSync(path.dirname(this.#file), 'r');
     fs.fsyncSync(dir);
     fs.closeSync(dir);
@@ -126,6 +143,7 @@ export class SqliteLoad implements LoadSteps {
   }
 
   discard(): void {
+    inProgress.delete(this);
     if (this.#db.open) this.#db.close();
     fs.rmSync(this.#tmp, { force: true });
   }

@@ -1,0 +1,43 @@
+/**
+ * Issue 24, section 5: a filter value is bounded in length. A 15 KB value re-encoded to a 45,000-character cache key
+ * and cost every lookup a comparison of whole keys; now a value over 12,000 characters is a 400 in django-filter's
+ * shape, with the message Django's CharField(max_length=…) gives (MaxLengthValidator: "Ensure this value has at most
+ * %(limit_value)d characters (it has %(show_value)d)."), counted in characters as Python counts them.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { demoApp, type DemoApp } from '../helpers/app.js';
+import { SQLITE } from '../helpers/stores.js';
+
+describe('filter values longer than 12,000 characters answer 400 (issue 24, section 5)', () => {
+  let demo: DemoApp;
+  before(async () => {
+    demo = await demoApp(SQLITE);
+  });
+  after(() => demo.close());
+
+  const get = (url: string) => demo.app.inject({ method: 'GET', url, headers: { host: 'testserver' } });
+
+  it('a 15 KB name__icontains is refused with the parameter and the limit', async () => {
+    const res = await get(`/api/sc/tokens/?name__icontains=${'!'.repeat(15_000)}`);
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), { name__icontains: ['Ensure this value has at most 12000 characters (it has 15000).'] });
+  });
+
+  it('characters are counted as Python counts them (a code point, not a UTF-16 unit), and 12,000 is allowed', async () => {
+    assert.equal((await get(`/api/sc/tokens/?name__icontains=${'x'.repeat(12_000)}`)).statusCode, 200);
+    // 7,000 astral characters are 14,000 UTF-16 units but 7,000 characters: allowed.
+    assert.equal((await get(`/api/sc/tokens/?name__icontains=${encodeURIComponent('😀'.repeat(7000))}`)).statusCode, 200);
+    const res = await get(`/api/sc/tokens/?name__icontains=${encodeURIComponent('😀'.repeat(12_001))}`);
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), { name__icontains: ['Ensure this value has at most 12000 characters (it has 12001).'] });
+  });
+
+  it('every invalid parameter is named, as django-filter names them', async () => {
+    const res = await get(`/api/sc/tokens/?year_from=abc&name=${'y'.repeat(12_001)}`);
+    assert.equal(res.statusCode, 400);
+    const body = res.json() as Record<string, string[]>;
+    assert.deepEqual(body.name, ['Ensure this value has at most 12000 characters (it has 12001).']);
+    assert.ok(body.year_from, 'the other invalid parameter is reported too');
+  });
+});
