@@ -37,8 +37,8 @@ function fileVersion(file: string): number | undefined {
 export function sqliteDemo(file: string, scale: number): string {
   if (fs.existsSync(file)) {
     const version = fileVersion(file);
-    if (version === SCHEMA_VERSION) return file;
-    console.log(`${file}: schema version ${version}, this build writes ${SCHEMA_VERSION}: building it again`);
+    if (version === SCHEMA_VERSION.sqlite) return file;
+    console.log(`${file}: schema version ${version}, this build writes ${SCHEMA_VERSION.sqlite}: building it again`);
     fs.rmSync(file, { force: true });
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -65,7 +65,7 @@ export async function pgDemo(url: string, scale: number): Promise<string> {
   } finally {
     await client.end();
   }
-  if (current?.counts['core/references'] === REFERENCES * scale && current.version === SCHEMA_VERSION) return url;
+  if (current?.counts['core/references'] === REFERENCES * scale && current.version === SCHEMA_VERSION.postgres) return url;
   process.stdout.write(`loading the scale-${scale} demo databank into ${url.replace(/:[^:@/]*@/, ':***@')} ... `);
   const t = performance.now();
   // A long statement timeout: with the default (5 s), the client-side query timeout (5 s + 1 s) stops the load's

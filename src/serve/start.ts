@@ -2,7 +2,7 @@
 import { ConfigError, SETTINGS, type Config } from '../config.js';
 import { demoSource } from '../load/demo.js';
 import { loadDatabank } from '../load/loader.js';
-import type { Store } from '../store/store.js';
+import { StaleSchemaError, type Store } from '../store/store.js';
 
 export interface Log {
   info(msg: string): void;
@@ -20,7 +20,7 @@ export async function warnIfDemo(store: Store, warn: (msg: string) => void): Pro
 
 /** Before serving: the demo on an empty database when DEMO_ON_EMPTY says so, or a hint on how to load a databank. */
 export async function prepare(config: Config, store: Store, log: Log): Promise<void> {
-  if (await store.current()) return;
+  if (await servedOrStaleDemo(config, store, log)) return;
   if (!config.demoOnEmpty) {
     log.warn('no databank is loaded: data requests answer 503 "No databank is loaded yet." until one is. Load one ' +
       'with `databank load <dump-dir>` (or `databank demo`) and the same DATABASE_URL; the server switches to it ' +
@@ -31,6 +31,21 @@ export async function prepare(config: Config, store: Store, log: Log): Promise<v
   const started = performance.now();
   const report = await loadDatabank(store, demoSource(store.registry));
   log.info(`demo databank loaded (generation ${report.generation}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Whether a databank is served. A demo written by an older layout (StaleSchemaError) counts as none when
+ * DEMO_ON_EMPTY allows building the demo: it is synthetic, so building it again loses nothing, where a real databank
+ * of another layout stops the start with the error that says to load it again.
+ */
+async function servedOrStaleDemo(config: Config, store: Store, log: Log): Promise<boolean> {
+  try {
+    return (await store.current()) !== undefined;
+  } catch (err) {
+    if (!(err instanceof StaleSchemaError && err.demo && config.demoOnEmpty)) throw err;
+    log.info(`${err.message}: it is the demo, so it is built again`);
+    return false;
+  }
 }
 
 /**

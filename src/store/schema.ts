@@ -1,11 +1,16 @@
 /** Registry → DDL shared by both stores: one table per collection, keyed by ordinal (design: pages by position). */
 import type { CollectionDef, ColumnType } from '../registry/index.js';
 
-/** Bumped when the stored layout changes; a databank of another version is refused with a clear message. */
-// 2: typed columns for filters and ordering; polities are a collection; 3: count tables (counts.ts), SQLite
-// dictionaries (sqlite/dict.ts); 4: whole-collection download pieces (pieces.ts); 5: the catalogue's collections
-// (lean tables; long paths' table names cut and hashed: registry tableOf); 6: SQLite's FTS5 tables of `search`.
-export const SCHEMA_VERSION = 6;
+/**
+ * Bumped, per store, when its stored layout changes; a databank of another version is refused with a clear message.
+ * Per store so that a change to one store's layout does not make every databank of the other one unreadable (a
+ * PostgreSQL database shared by many servers would refuse every generation during a rolling deploy).
+ * 2: typed columns for filters and ordering; polities are a collection; 3: count tables (counts.ts), SQLite
+ * dictionaries (sqlite/dict.ts); 4: whole-collection download pieces (pieces.ts); 5: the catalogue's collections
+ * (lean tables; long paths' table names cut and hashed: registry tableOf); 6 (SQLite only): the FTS5 tables of
+ * `search`.
+ */
+export const SCHEMA_VERSION = { sqlite: 6, postgres: 5 } as const;
 
 /**
  * `ord` is the 1-based position in API order, so page n is `ord BETWEEN 50(n-1)+1 AND 50n`;

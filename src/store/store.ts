@@ -291,6 +291,18 @@ export class QueryTimeLimitError extends Error {
   }
 }
 
+/**
+ * A databank written by another version of this program, with another stored layout: it must be loaded again.
+ * `demo` says whether it was the demo, which a server may simply build again (DEMO_ON_EMPTY).
+ */
+export class StaleSchemaError extends Error {
+  readonly code = 'STALE_SCHEMA';
+  constructor(where: string, found: unknown, expected: number, readonly demo: boolean) {
+    super(`${where}databank schema version ${String(found)}, expected ${expected}; load it again`);
+    this.name = 'StaleSchemaError';
+  }
+}
+
 /** A read stopped because its client went away (the request's signal): nothing is answered; the log says 499. */
 export class ClientGoneError extends Error {
   readonly code = 'CLIENT_GONE';

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { SCHEMA_VERSION } from '../schema.js';
-import type { Generation } from '../store.js';
+import { StaleSchemaError, type Generation } from '../store.js';
 import { classify, isUnavailable } from './errors.js';
 import { Liveness, watchedClient } from './liveness.js';
 
@@ -111,8 +111,8 @@ export class GenerationPointer {
       this.#checkedAt = started;
       const row = res.rows[0];
       if (!row) return (this.#gen = undefined);
-      if (row.schema_version !== SCHEMA_VERSION) {
-        throw new Error(`databank schema version ${row.schema_version}, expected ${SCHEMA_VERSION}; load it again`);
+      if (row.schema_version !== SCHEMA_VERSION.postgres) {
+        throw new StaleSchemaError('', row.schema_version, SCHEMA_VERSION.postgres, row.demo);
       }
       if (this.#gen?.schema !== row.schema || this.#gen.id !== row.generation) {
         this.#gen = Object.freeze({

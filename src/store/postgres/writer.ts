@@ -117,14 +117,14 @@ export class PostgresLoad implements LoadSteps {
     const client = this.#client;
     const counts = JSON.stringify(gen.counts);
     await client.query(`INSERT INTO "${this.#schema}".meta (key, value) VALUES
-      ('schema_version', $1), ('generation', $2), ('loaded_at', $3), ('counts', $4)`, [String(SCHEMA_VERSION), gen.id, gen.loadedAt, counts]);
+      ('schema_version', $1), ('generation', $2), ('loaded_at', $3), ('counts', $4)`, [String(SCHEMA_VERSION.postgres), gen.id, gen.loadedAt, counts]);
     // The swap: one row, in the transaction that wrote the data.
     await client.query(
       `INSERT INTO "${this.#prefix}_meta".current AS c (id, schema, previous, generation, loaded_at, counts, schema_version, demo)
          VALUES (true, $1, NULL, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET previous = c.schema, schema = EXCLUDED.schema, generation = EXCLUDED.generation,
          loaded_at = EXCLUDED.loaded_at, counts = EXCLUDED.counts, schema_version = EXCLUDED.schema_version, demo = EXCLUDED.demo`,
-      [this.#schema, gen.id, gen.loadedAt, counts, SCHEMA_VERSION, gen.demo]);
+      [this.#schema, gen.id, gen.loadedAt, counts, SCHEMA_VERSION.postgres, gen.demo]);
     await client.query('COMMIT');
     this.#done = true;
     try {

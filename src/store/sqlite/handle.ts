@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
-import type { Generation } from '../store.js';
+import { StaleSchemaError, type Generation } from '../store.js';
 import { dictsOf } from './dict.js';
 import type { ByteCache } from '../../cache.js';
 import { JOIN_BY_ORD, SQLITE, statementCache, type ReadConn } from './planner.js';
@@ -182,8 +182,8 @@ function openHandle(registry: Registry, file: string, ino: number): Handle {
     const meta = new Map(
       (db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
     );
-    if (meta.get('schema_version') !== String(SCHEMA_VERSION)) {
-      throw new Error(`${file}: databank schema version ${meta.get('schema_version')}, expected ${SCHEMA_VERSION}; load it again`);
+    if (meta.get('schema_version') !== String(SCHEMA_VERSION.sqlite)) {
+      throw new StaleSchemaError(`${file}: `, meta.get('schema_version'), SCHEMA_VERSION.sqlite, meta.get('demo') === 'true');
     }
     const gen: Generation = Object.freeze({
       id: meta.get('generation')!,

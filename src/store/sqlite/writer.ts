@@ -124,7 +124,7 @@ export class SqliteLoad implements LoadSteps {
     // Statistics for the query planner: filtered reads choose between an index and the ordinal order by them.
     this.#db.exec('ANALYZE');
     const meta = this.#db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
-    meta.run('schema_version', String(SCHEMA_VERSION));
+    meta.run('schema_version', String(SCHEMA_VERSION.sqlite));
     meta.run('generation', gen.id);
     meta.run('loaded_at', gen.loadedAt);
     meta.run('counts', JSON.stringify(gen.counts));
