@@ -40,4 +40,15 @@ describe('filter values longer than 12,000 characters answer 400 (issue 24, sect
     assert.deepEqual(body.name, ['Ensure this value has at most 12000 characters (it has 12001).']);
     assert.ok(body.year_from, 'the other invalid parameter is reported too');
   });
+
+  it('a many-to-many value and a `search` are bounded the same way (each value of a repeated parameter)', async () => {
+    const long = '1'.repeat(12_001);
+    const members = await get(`/api/ec/luxury-fabrics/?place_of_provenance_pol=1&place_of_provenance_pol=${long}`);
+    assert.equal(members.statusCode, 400);
+    assert.deepEqual(members.json(), { place_of_provenance_pol: ['Ensure this value has at most 12000 characters (it has 12001).'] });
+    const search = await get(`/api/core/polities/?search=${'rome '.repeat(3_000)}x`);
+    assert.equal(search.statusCode, 400);
+    assert.deepEqual(search.json(), { search: ['Ensure this value has at most 12000 characters (it has 15001).'] });
+    assert.equal((await get(`/api/core/polities/?search=${'rome '.repeat(2_000)}`)).statusCode, 200);
+  });
 });
