@@ -25,12 +25,14 @@ describe('filter values longer than 12,000 characters answer 400 (issue 24, sect
   });
 
   it('characters are counted as Python counts them (a code point, not a UTF-16 unit), and 12,000 is allowed', async () => {
-    assert.equal((await get(`/api/sc/tokens/?name__icontains=${'x'.repeat(12_000)}`)).statusCode, 200);
+    // `name` (an exact match: an index lookup) rather than a substring scan of 12,000 characters, which on a loaded
+    // machine can pass the query time limit (a 503) and say nothing about the bound.
+    assert.equal((await get(`/api/sc/tokens/?name=${'x'.repeat(12_000)}`)).statusCode, 200);
     // 7,000 astral characters are 14,000 UTF-16 units but 7,000 characters: allowed.
-    assert.equal((await get(`/api/sc/tokens/?name__icontains=${encodeURIComponent('😀'.repeat(7000))}`)).statusCode, 200);
-    const res = await get(`/api/sc/tokens/?name__icontains=${encodeURIComponent('😀'.repeat(12_001))}`);
+    assert.equal((await get(`/api/sc/tokens/?name=${encodeURIComponent('😀'.repeat(7000))}`)).statusCode, 200);
+    const res = await get(`/api/sc/tokens/?name=${encodeURIComponent('😀'.repeat(12_001))}`);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { name__icontains: ['Ensure this value has at most 12000 characters (it has 12001).'] });
+    assert.deepEqual(res.json(), { name: ['Ensure this value has at most 12000 characters (it has 12001).'] });
   });
 
   it('every invalid parameter is named, as django-filter names them', async () => {
