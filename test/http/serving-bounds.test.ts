@@ -139,18 +139,37 @@ describe('issue 24 §5: the page budget', () => {
   it('counts pages in flight per client and in all, and refuses the total with a wait', () => {
     let now = 0;
     const budget = new PageBudget(100, 150, () => now);
-    const a = budget.begin('a'), b = budget.begin('a');
-    assert.equal(typeof a, 'function');
-    assert.equal(typeof b, 'function');
-    assert.deepEqual(budget.begin('a'), { scope: 'client', waitSeconds: 1 }, 'two in flight at most per client');
+    const begun = Array.from({ length: 6 }, () => budget.begin('a'));
+    for (const b of begun) assert.equal(typeof b, 'function');
+    assert.deepEqual(budget.begin('a'), { scope: 'client', waitSeconds: 1 }, 'six in flight at most per client (a browser\'s connections)');
     now += 600;
-    (a as () => void)();
-    (b as () => void)(); // 1,200 ms charged: 200 of burst (2 s), 1,000 of debt at 100 ms/s
+    for (const b of begun) (b as (took: number) => void)(200); // 1,200 ms charged: 200 of burst (2 s), 1,000 of debt at 100 ms/s
     assert.deepEqual(budget.begin('a'), { scope: 'client', waitSeconds: 10 });
     assert.deepEqual(budget.begin('b'), { scope: 'total', waitSeconds: 6 }, '300 of burst, 900 owed at 150 ms/s');
     now += 9000;
     assert.equal(typeof budget.begin('a'), 'object', 'still 100 ms owed');
     now += 1000;
     assert.equal(typeof budget.begin('a'), 'function');
+  });
+
+  it('charges a page the time of its synchronous steps, not the time it waited for the store', async (t) => {
+    // A fake clock: a read takes 5 s of it (a slow PostgreSQL read at its time limit), rendering none.
+    let now = 1_000_000;
+    t.mock.method(performance, 'now', () => now);
+    const demo = await demoApp(SQLITE, { pageRenderMsClient: '100', pageRenderMsTotal: '400' });
+    try {
+      const store = demo.handle.store;
+      const read = store.read.bind(store), record = store.record.bind(store);
+      t.mock.method(store, 'read', async (...args: Parameters<typeof store.read>) => { now += 5000; return read(...args); });
+      t.mock.method(store, 'record', async (...args: Parameters<typeof store.record>) => { now += 5000; return record(...args); });
+      const get = (url: string, remoteAddress: string) => demo.app.inject({ url, headers: { host: 'testserver' }, remoteAddress });
+      // Each page waited 5 s or more for the store; none took any of the serving thread by the clock.
+      for (const url of ['/core/polities/', '/core/polities/1/', '/core/polities/2/', '/core/polities/?page=2']) {
+        assert.equal((await get(url, '10.0.0.1')).statusCode, 200, `${url}: the same client again`);
+      }
+      assert.equal((await get('/core/polities/3/', '10.0.0.2')).statusCode, 200, 'another client: the total is not in debt');
+    } finally {
+      await demo.close();
+    }
   });
 });
