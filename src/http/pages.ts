@@ -29,6 +29,7 @@ import { ApiError, type ErrorCode } from './errors.js';
 import { HTML_TYPE, PAGE_HEADERS } from './headers.js';
 import { canonicalRedirect, slashRedirect } from './links.js';
 import { openApiDocument } from './openapi.js';
+import { checkMembers, completeFilterError } from './members.js';
 import { labelRoute, UNMATCHED_ROUTE } from './metrics.js';
 import { CLIENT_CLOSED } from './ops.js';
 import { PageData } from './page-data.js';
@@ -148,17 +149,27 @@ function searchRoute(app: FastifyInstance, answers: Answers, site: Site, data: P
   });
 }
 
-/** A collection's page: its filters' errors are a 400 page showing the form. */
-function sendListPage(req: FastifyRequest, reply: FastifyReply, answers: Answers, site: Site, def: CollectionDef): Promise<FastifyReply> {
+/**
+ * A collection's page: its filters' errors are a 400 page showing the form, with the many-to-many messages the API
+ * gives (values that name no record: http/members.ts), which need the databank and are never kept.
+ */
+async function sendListPage(req: FastifyRequest, reply: FastifyReply, answers: Answers, site: Site, def: CollectionDef): Promise<FastifyReply> {
   const query = pageQuery(req.url);
+  const invalid = (error: FilterError): PageError => new PageError(400, 'Invalid filters', listPage(site, { def, query, errors: error.errors }));
   let plan: ListPlan;
   try {
     plan = parseListPlan(def, query);
   } catch (error) {
     if (!(error instanceof FilterError)) throw error;
-    throw new PageError(400, 'Invalid filters', listPage(site, { def, query, errors: error.errors }));
+    throw invalid(error.pending.length ? await completeFilterError(answers.store, await answers.generation(), error) : error);
   }
   return answers.page(req, reply, `list\0${plan.key}`, async (gen, onThread) => {
+    try {
+      await checkMembers(answers.store, gen, plan);
+    } catch (error) {
+      if (error instanceof FilterError) throw onThread(() => invalid(error));
+      throw error;
+    }
     const result = await answers.store.read(gen, plan);
     if (!result.window) throw new PageError(404, 'Invalid page', onThread(() => listPage(site, { def, query, plan, result, invalidPage: true })));
     return onThread(() => listPage(site, { def, query, plan, result }));
