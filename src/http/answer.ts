@@ -95,7 +95,8 @@ export class Answers {
    * A JSON 200 (or 304), the body made once per key: `key` is everything the bytes depend on (generation, plan key,
    * link base), and the cache adds the content coding asked for. The ETag names the identity bytes (per coding, RFC
    * 9110 §8.8.3), so a 304 is a cache lookup too. `keep` false: an answer no one is likely to ask for again
-   * (plan.stray) is made and sent, and never takes room from those that are.
+   * (plan.stray) is made and sent, and never takes room from those that are. A body of 64 KiB or more (a record's
+   * geometry, a page of 1,000 records) is compressed off the serving thread (http/compress.ts), as pages are.
    */
   async json(
     req: FastifyRequest, reply: FastifyReply, key: string, make: () => Buffer | Promise<Buffer>, keep = true,
@@ -110,7 +111,7 @@ export class Answers {
         if (keep) this.cache.set(`${key}\0identity`, identity);
       }
       answer = asked === 'identity' || identity.body.length < MIN_COMPRESS ? identity
-        : this.#jsonAnswer(encodedEtag(identity.etag, asked), compress(identity.body, asked), asked);
+        : this.#jsonAnswer(encodedEtag(identity.etag, asked), await compressAsync(identity.body, asked), asked);
       if (answer !== identity && keep) this.cache.set(`${key}\0${asked}`, answer);
     }
     reply.headers(answer.headers);

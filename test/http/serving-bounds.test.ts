@@ -16,7 +16,14 @@ import { responseCacheStats } from '../../src/http/cache.js';
 import { openApiStats } from '../../src/http/openapi.js';
 import { PageBudget } from '../../src/http/page-budget.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
-import { SQLITE } from '../helpers/stores.js';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
+import { loadDatabank } from '../../src/load/loader.js';
+import { dumpSource } from '../../src/load/read-dump.js';
+import { P1, P2, tinyRecords, writeDump } from '../helpers/dumps.js';
+import { registry } from '../helpers/registry.js';
+import { SQLITE, tempDir, type TestStore } from '../helpers/stores.js';
 
 describe('issue 24 §5: bounded work per client', () => {
   let demo: DemoApp;
@@ -171,5 +178,43 @@ describe('issue 24 §5: the page budget', () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe('issue 24 §5: large JSON answers compressed off the serving thread', () => {
+  let app: FastifyInstance;
+  let handle: TestStore;
+  // A polity whose record is 100 KiB (as a cliopatria geometry can be): one answer of 64 KiB or more.
+  const LARGE = { id: 3, name: 'gr_sparta', long_name: 'Sparta '.repeat(15_000), start_year: -800, end_year: -200 };
+  before(async () => {
+    handle = await SQLITE.open();
+    await loadDatabank(handle.store, dumpSource(registry, writeDump(tempDir('databank-large-'), { ...tinyRecords(), 'core/polities': [P1, P2, LARGE] })));
+    app = buildApp({ config: loadConfig({}, {}), store: handle.store });
+    await app.ready();
+  });
+  after(async () => {
+    await app?.close();
+    await handle?.cleanup();
+  });
+  const get = (url: string, coding: string) => app.inject({ url, headers: { host: 'testserver', 'accept-encoding': coding } });
+
+  it('kept or stray, each coding is made off the serving thread and decompresses to the identity body', async (t) => {
+    // zlib's synchronous compressors run on the serving thread: a large body must never reach them.
+    const large = (body: Buffer): boolean => body.length >= 64 * 1024;
+    const gzipSync = t.mock.method(zlib, 'gzipSync');
+    const brotliSync = t.mock.method(zlib, 'brotliCompressSync');
+    const url = '/api/core/polities/3/';
+    const identity = await get(url, 'identity');
+    assert.equal(identity.statusCode, 200);
+    assert.ok(large(identity.rawPayload), `${identity.rawPayload.length} bytes`);
+    for (const [query, coding] of [['', 'gzip'], ['', 'br'], ['?_=1', 'gzip'], ['?_=2', 'br']] as const) {
+      const res = await get(`${url}${query}`, coding);
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-encoding'], coding, query);
+      const body = coding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
+      assert.equal(body.toString(), identity.body, `${coding}${query}`);
+    }
+    const synchronous = [...gzipSync.mock.calls, ...brotliSync.mock.calls].filter((c) => large(c.arguments[0] as Buffer));
+    assert.equal(synchronous.length, 0, 'no large body compressed on the serving thread');
   });
 });
