@@ -34,6 +34,15 @@ export interface PageText {
   readonly text: string;
 }
 
+/**
+ * Runs a synchronous step of a page (parsing records, rendering HTML) and charges its time to the page budget: what
+ * a page's maker does on the serving thread goes through it; what it awaits (store reads) does not.
+ */
+export type OnThread = <T>(step: () => T) => T;
+
+/** A page's maker: reads awaited, synchronous steps through `onThread`. */
+export type PageMaker = (gen: Generation, onThread: OnThread) => Promise<PageText>;
+
 export class Answers {
   /** The one response cache: JSON and pages under keys of their own. */
   readonly cache: ResponseCache;
@@ -86,7 +95,8 @@ export class Answers {
    * A JSON 200 (or 304), the body made once per key: `key` is everything the bytes depend on (generation, plan key,
    * link base), and the cache adds the content coding asked for. The ETag names the identity bytes (per coding, RFC
    * 9110 §8.8.3), so a 304 is a cache lookup too. `keep` false: an answer no one is likely to ask for again
-   * (plan.stray) is made and sent, and never takes room from those that are.
+   * (plan.stray) is made and sent, and never takes room from those that are. A body of 64 KiB or more (a record's
+   * geometry, a page of 1,000 records) is compressed off the serving thread (http/compress.ts), as pages are.
    */
   async json(
     req: FastifyRequest, reply: FastifyReply, key: string, make: () => Buffer | Promise<Buffer>, keep = true,
@@ -101,7 +111,7 @@ export class Answers {
         if (keep) this.cache.set(`${key}\0identity`, identity);
       }
       answer = asked === 'identity' || identity.body.length < MIN_COMPRESS ? identity
-        : this.#jsonAnswer(encodedEtag(identity.etag, asked), compress(identity.body, asked), asked);
+        : this.#jsonAnswer(encodedEtag(identity.etag, asked), await compressAsync(identity.body, asked), asked);
       if (answer !== identity && keep) this.cache.set(`${key}\0${asked}`, answer);
     }
     reply.headers(answer.headers);
@@ -156,7 +166,7 @@ export class Answers {
    * plan.stray) is made and sent, and never takes room from those that are.
    */
   async page(
-    req: FastifyRequest, reply: FastifyReply, key: string, render: (gen: Generation) => Promise<PageText>, keep = true,
+    req: FastifyRequest, reply: FastifyReply, key: string, render: PageMaker, keep = true,
   ): Promise<FastifyReply> {
     let gen: Generation;
     try {
@@ -185,7 +195,7 @@ export class Answers {
    */
   async #freshPage(
     req: FastifyRequest, reply: FastifyReply, gen: Generation, full: string, etag: string, asked: Encoding,
-    render: (gen: Generation) => Promise<PageText>, keepIt: boolean,
+    render: PageMaker, keepIt: boolean,
   ): Promise<CachedAnswer> {
     const keep = (encoding: Encoding, body: Buffer): CachedAnswer => {
       const tag = encodedEtag(etag, encoding);
@@ -211,17 +221,31 @@ export class Answers {
     return { etag, headers: this.#pageHeaders(etag, 'identity'), body: identity };
   }
 
-  /** A page rendered, within the page budget: past a client's share a 429, past everyone's a 503, with Retry-After. */
-  async #render(req: FastifyRequest, reply: FastifyReply, gen: Generation, render: (gen: Generation) => Promise<PageText>): Promise<Buffer> {
+  /**
+   * A page rendered, within the page budget: past a client's share a 429, past everyone's a 503, with Retry-After.
+   * Charged: the time of its synchronous steps (onThread) and of turning its text into bytes, by the budget's clock.
+   */
+  async #render(req: FastifyRequest, reply: FastifyReply, gen: Generation, render: PageMaker): Promise<Buffer> {
     const begun = this.budget.begin(req.ip);
     if (typeof begun !== 'function') {
       reply.header('retry-after', String(begun.waitSeconds));
       throw begun.scope === 'client' ? ApiError.throttled(begun.waitSeconds) : ApiError.of('PAGES_BUSY');
     }
+    const now = this.budget.now;
+    let took = 0;
+    const onThread: OnThread = (step) => {
+      const start = now();
+      try {
+        return step();
+      } finally {
+        took += now() - start;
+      }
+    };
     try {
-      return Buffer.from((await render(gen)).text);
+      const page = await render(gen, onThread);
+      return onThread(() => Buffer.from(page.text));
     } finally {
-      begun();
+      begun(took);
     }
   }
 

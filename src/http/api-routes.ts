@@ -15,7 +15,7 @@ import { sendError } from './error-map.js';
 import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect, type LinkOptions } from './links.js';
-import { completeFilterError, requireMembers } from './members.js';
+import { checkMembers, completeFilterError } from './members.js';
 import { labelRoute, UNMATCHED_ROUTE } from './metrics.js';
 import { openApiDocument } from './openapi.js';
 import { clientSignal } from './ops.js';
@@ -145,18 +145,17 @@ function listAnswer(
     if (!(error instanceof FilterError) || !error.pending.length) throw error;
     return answers.generation().then(async (gen) => { throw await completeFilterError(answers.store, gen, error); });
   }
-  const order = plan.members.length ? def.filters.map((f) => f.param) : [];
   return answers.generation().then(async (gen) => {
     // CSV and NDJSON: the whole selection, streamed, not cached (http/download.ts).
     if (isDownload(plan.format)) {
-      await requireMembers(answers.store, gen, plan.members, order);
+      await checkMembers(answers.store, gen, plan);
       return answers.download(req, reply, gen, plan);
     }
     // DRF builds next and previous from the URL requested: an alias's page links stay on the alias.
     const self = `${origin(req, links)}${config.basePath}/${path}/`;
     return answers.json(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
       // Found once per generation and plan: the answer is kept only when they are.
-      await requireMembers(answers.store, gen, plan.members, order, clientSignal(reply));
+      await checkMembers(answers.store, gen, plan, clientSignal(reply));
       const result = await answers.rows(gen, plan, () => clientSignal(reply));
       if (!result.window) throw ApiError.of('INVALID_PAGE');
       const { next, previous } = pageLinks(self, result.window, plan.query);

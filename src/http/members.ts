@@ -5,7 +5,7 @@
  * in the filters' declaration order.
  */
 import { FilterError } from '../plan/errors.js';
-import type { MemberCheck } from '../plan/plan.js';
+import type { ListPlan, MemberCheck } from '../plan/plan.js';
 import { pythonInt } from '../plan/python.js';
 import type { Generation, Store } from '../store/store.js';
 
@@ -73,4 +73,13 @@ export async function completeFilterError(store: Store, gen: Generation, error: 
   if (!error.pending.length) return error;
   const more = await unknownMembers(store, gen, error.pending);
   return Object.keys(more).length ? new FilterError(inOrder(error.order, error.errors, more)) : error;
+}
+
+/**
+ * A list plan's many-to-many check, as the API's lists, downloads and HTML list pages all make it: throws the 400
+ * (FilterError) naming each value no record has, its parameters in the collection's declaration order.
+ */
+export function checkMembers(store: Store, gen: Generation, plan: ListPlan, signal?: AbortSignal): Promise<void> {
+  if (!plan.members.length) return Promise.resolve();
+  return requireMembers(store, gen, plan.members, plan.def.filters.map((f) => f.param), signal);
 }

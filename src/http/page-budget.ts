@@ -7,15 +7,23 @@
  * Two token buckets of milliseconds, refilled continuously: one per client address (PAGE_RENDER_MS_CLIENT a second)
  * and one for all clients together (PAGE_RENDER_MS_TOTAL a second), each holding at most BURST_SECONDS of its rate,
  * so a person clicking through pages never meets them. A page is begun while both are not in debt, and what it took
- * (wall time of its read and render, the time the serving thread was not free to others at worst) is charged to both
- * afterwards; at most IN_FLIGHT_CLIENT pages per client and IN_FLIGHT_TOTAL in all are made at once, so parallel
- * connections cannot begin many before the first is charged. Beyond a client's share: 429 with Retry-After (DRF's
- * throttled answer); beyond the total: 503 with Retry-After. A rate of 0 sets no bound.
+ * of the serving thread is charged to both afterwards: the time of its synchronous steps only (parsing the records,
+ * rendering the HTML: http/answer.ts `onThread`), never the time it waited for the store (the read pool, the
+ * store's time limits and the database's own pool bound reads; waiting holds no thread others need) or behind other
+ * requests. At most IN_FLIGHT_CLIENT pages per client and IN_FLIGHT_TOTAL in all are made at once, which bounds how
+ * far parallel connections can overrun a budget before the first of them is charged (each by one page's render).
+ * Beyond a client's share: 429 with Retry-After (DRF's throttled answer); beyond the total: 503 with Retry-After. A
+ * rate of 0 sets no bound.
  */
 
 const BURST_SECONDS = 2;
-const IN_FLIGHT_CLIENT = 2;
-const IN_FLIGHT_TOTAL = 8;
+/**
+ * A browser opens at most six connections to a host (HTTP/1.1), so one person's tabs, or a few people behind one
+ * address, never meet this; it only bounds the overrun of a client racing parallel connections (six renders).
+ */
+const IN_FLIGHT_CLIENT = 6;
+/** Pages waiting on the store count here too (beyond the read pool they would only queue); sixteen renders overrun the total by about a second at most. */
+const IN_FLIGHT_TOTAL = 16;
 /** Clients remembered at most; past it, those whose bucket is full again are forgotten (they owe nothing). */
 const CLIENTS_MAX = 10_000;
 
@@ -42,10 +50,10 @@ export class PageBudget {
   }
 
   /**
-   * Begins a page for `client`, or says why it may not begin. The returned function charges the page's cost and must
-   * be called once, when the page is made or has failed.
+   * Begins a page for `client`, or says why it may not begin. The returned function charges the page's cost (ms of
+   * the serving thread, as the caller measured it) and must be called once, when the page is made or has failed.
    */
-  begin(client: string): Refusal | (() => void) {
+  begin(client: string): Refusal | ((took: number) => void) {
     const start = this.now();
     const mine = this.clientMsPerSecond > 0 ? this.#bucket(client, start) : undefined;
     if (mine) {
@@ -60,10 +68,9 @@ export class PageBudget {
     if (mine) mine.inFlight++;
     this.#total.inFlight++;
     let done = false;
-    return () => {
+    return (took: number) => {
       if (done) return;
       done = true;
-      const took = this.now() - start;
       if (mine) {
         mine.inFlight--;
         mine.tokens -= took;

@@ -7,6 +7,7 @@ import { fieldWithRole, type CollectionDef } from '../registry/index.js';
 import type { DemoInfo, SearchHit } from '../render/html/home.js';
 import type { PolityData, PolityValue } from '../render/html/polity.js';
 import type { Generation, Store } from '../store/store.js';
+import type { OnThread } from './answer.js';
 
 /** Polities a search results page lists. */
 export const SEARCH_MAX = 100;
@@ -20,7 +21,7 @@ export class PageData {
   constructor(readonly store: Store) {}
 
   /** Polities whose name or long name holds `q`: the first SEARCH_MAX by id, and how many there are. */
-  async search(gen: Generation, q: string): Promise<{ hits: SearchHit[]; total: number }> {
+  async search(gen: Generation, q: string, onThread: OnThread = (step) => step()): Promise<{ hits: SearchHit[]; total: number }> {
     const polities = this.store.registry.polities;
     const read = async (pairs: [string, string][], pageSize: number): Promise<{ count: number; rows: readonly string[] }> => {
       const plan = parseListPlan(polities, pairs);
@@ -31,29 +32,34 @@ export class PageData {
       read([['name__icontains', q]], SEARCH_MAX), read([['long_name__icontains', q]], SEARCH_MAX),
       read([['name__icontains', q], ['long_name__icontains', q]], 1),
     ]);
-    const hits = new Map<number, SearchHit>();
-    for (const row of [...byName.rows, ...byLong.rows]) {
-      const p = JSON.parse(row) as SearchHit;
-      hits.set(p.id, p);
-    }
-    const first = [...hits.values()].sort((a, b) => a.id - b.id).slice(0, SEARCH_MAX);
-    return { hits: first, total: byName.count + byLong.count - both.count };
+    return onThread(() => {
+      const hits = new Map<number, SearchHit>();
+      for (const row of [...byName.rows, ...byLong.rows]) {
+        const p = JSON.parse(row) as SearchHit;
+        hits.set(p.id, p);
+      }
+      const first = [...hits.values()].sort((a, b) => a.id - b.id).slice(0, SEARCH_MAX);
+      return { hits: first, total: byName.count + byLong.count - both.count };
+    });
   }
 
   /**
    * Every record about a polity: its coded values, read in one store call (Store.polityRecords), and the relations
-   * naming it as other polity (kept per generation, see below).
+   * naming it as other polity (kept per generation, see below). Parsing them goes through `onThread` (the page
+   * budget's charge); the scan of the relations, once per generation for every page, is charged to none.
    */
-  async polity(gen: Generation, polity: PolityValue): Promise<PolityData> {
+  async polity(gen: Generation, polity: PolityValue, onThread: OnThread = (step) => step()): Promise<PolityData> {
     const { store } = this;
     const relations = store.registry.panel('relations');
     const [groups, others] = await Promise.all([
       store.polityRecords(gen, polity.id),
       relations ? this.#otherPolityIndex(gen, relations) : undefined,
     ]);
-    const coded = groups.map(({ def, bodies }) => ({ def, count: bodies.length, records: bodies.map((b) => JSON.parse(b) as Record<string, unknown>) }));
-    const asOther = (others?.get(polity.id) ?? []).map((b) => JSON.parse(b) as Record<string, unknown>);
-    return { polity, coded, asOther };
+    return onThread(() => {
+      const coded = groups.map(({ def, bodies }) => ({ def, count: bodies.length, records: bodies.map((b) => JSON.parse(b) as Record<string, unknown>) }));
+      const asOther = (others?.get(polity.id) ?? []).map((b) => JSON.parse(b) as Record<string, unknown>);
+      return { polity, coded, asOther };
+    });
   }
 
   /**

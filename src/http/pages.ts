@@ -29,6 +29,7 @@ import { ApiError, type ErrorCode } from './errors.js';
 import { HTML_TYPE, PAGE_HEADERS } from './headers.js';
 import { canonicalRedirect, slashRedirect } from './links.js';
 import { openApiDocument } from './openapi.js';
+import { checkMembers, completeFilterError } from './members.js';
 import { labelRoute, UNMATCHED_ROUTE } from './metrics.js';
 import { CLIENT_CLOSED } from './ops.js';
 import { PageData } from './page-data.js';
@@ -99,12 +100,13 @@ export async function pages(app: FastifyInstance, { config, answers }: PagesOpti
       return reply.code(301).header('location', canonicalRedirect(req.url, String(plan.canonical), config.publicUrl))
         .header('cache-control', answers.cacheControl).send();
     }
-    return answers.page(req, reply, `record\0${plan.key}`, async (gen) => {
+    return answers.page(req, reply, `record\0${plan.key}`, async (gen, onThread) => {
       if (plan.canonical === undefined) throw new PageError(404, 'Not found', errorPage(site, 404, 'Not found', 'There is no such record here.'));
       const body = await answers.store.record(gen, def, plan.id);
       if (body === undefined) throw new PageError(404, 'Not found', errorPage(site, 404, 'Not found', 'There is no such record here.'));
-      if (def.kind !== 'polity') return recordPage(site, def, id, body);
-      return polityPage(site, await data.polity(gen, JSON.parse(body) as PolityValue));
+      if (def.kind !== 'polity') return onThread(() => recordPage(site, def, id, body));
+      const polity = await data.polity(gen, onThread(() => JSON.parse(body) as PolityValue), onThread);
+      return onThread(() => polityPage(site, polity));
     });
   });
   searchRoute(app, answers, site, data);
@@ -124,21 +126,21 @@ export async function pages(app: FastifyInstance, { config, answers }: PagesOpti
 
 /** The home page (the generation, every collection and its count, the polity search) and the API reference. */
 function homeRoutes(app: FastifyInstance, answers: Answers, site: Site, data: PageData): void {
-  app.get('/', (req, reply) => answers.page(req, reply, 'home', async (gen) => homePage(site, gen, data.demoInfo(gen))));
+  app.get('/', (req, reply) => answers.page(req, reply, 'home', async (gen, onThread) => onThread(() => homePage(site, gen, data.demoInfo(gen)))));
   // Swagger UI from the npm package, on the served OpenAPI document.
   const docPaths = Object.keys((openApiDocument(site.registry, '', site.base) as { paths: Record<string, unknown> }).paths);
-  app.get('/docs/', (req, reply) => answers.page(req, reply, 'docs', async () => docsPage(site, docPaths)));
+  app.get('/docs/', (req, reply) => answers.page(req, reply, 'docs', async (_gen, onThread) => onThread(() => docsPage(site, docPaths))));
 }
 
 /** Polity search (the no-script fallback of the home page's search box): name or long name. */
 function searchRoute(app: FastifyInstance, answers: Answers, site: Site, data: PageData): void {
   app.get('/search/', (req, reply) => {
     const q = (lastValue(pageQuery(req.url), 'q') ?? '').trim();
-    return answers.page(req, reply, `search\0${q}`, async (gen) => {
-      if (q === '') return searchPage(site, '', [], 0);
+    return answers.page(req, reply, `search\0${q}`, async (gen, onThread) => {
+      if (q === '') return onThread(() => searchPage(site, '', [], 0));
       try {
-        const { hits, total } = await data.search(gen, q);
-        return searchPage(site, q, hits, total);
+        const { hits, total } = await data.search(gen, q, onThread);
+        return onThread(() => searchPage(site, q, hits, total));
       } catch (error) {
         if (error instanceof FilterError) throw new PageError(400, 'Invalid search', errorPage(site, 400, 'Invalid search', Object.values(error.errors).flat().join(' ')));
         throw error;
@@ -147,20 +149,30 @@ function searchRoute(app: FastifyInstance, answers: Answers, site: Site, data: P
   });
 }
 
-/** A collection's page: its filters' errors are a 400 page showing the form. */
-function sendListPage(req: FastifyRequest, reply: FastifyReply, answers: Answers, site: Site, def: CollectionDef): Promise<FastifyReply> {
+/**
+ * A collection's page: its filters' errors are a 400 page showing the form, with the many-to-many messages the API
+ * gives (values that name no record: http/members.ts), which need the databank and are never kept.
+ */
+async function sendListPage(req: FastifyRequest, reply: FastifyReply, answers: Answers, site: Site, def: CollectionDef): Promise<FastifyReply> {
   const query = pageQuery(req.url);
+  const invalid = (error: FilterError): PageError => new PageError(400, 'Invalid filters', listPage(site, { def, query, errors: error.errors }));
   let plan: ListPlan;
   try {
     plan = parseListPlan(def, query);
   } catch (error) {
     if (!(error instanceof FilterError)) throw error;
-    throw new PageError(400, 'Invalid filters', listPage(site, { def, query, errors: error.errors }));
+    throw invalid(error.pending.length ? await completeFilterError(answers.store, await answers.generation(), error) : error);
   }
-  return answers.page(req, reply, `list\0${plan.key}`, async (gen) => {
+  return answers.page(req, reply, `list\0${plan.key}`, async (gen, onThread) => {
+    try {
+      await checkMembers(answers.store, gen, plan);
+    } catch (error) {
+      if (error instanceof FilterError) throw onThread(() => invalid(error));
+      throw error;
+    }
     const result = await answers.store.read(gen, plan);
-    if (!result.window) throw new PageError(404, 'Invalid page', listPage(site, { def, query, plan, result, invalidPage: true }));
-    return listPage(site, { def, query, plan, result });
+    if (!result.window) throw new PageError(404, 'Invalid page', onThread(() => listPage(site, { def, query, plan, result, invalidPage: true })));
+    return onThread(() => listPage(site, { def, query, plan, result }));
   }, !plan.stray); // a page with a parameter no read uses (a cache-buster) is never kept, as the API's answer is not
 }
 

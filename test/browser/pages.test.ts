@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import { REGISTRY } from '../helpers/registry.js';
-import { demoApp, type DemoApp, NO_PAGE_BUDGET } from '../helpers/app.js';
+import { demoApp, type DemoApp } from '../helpers/app.js';
 import { CHROMIUM_SKIP_LINE, HAS_CHROMIUM, launchChromium, listen, watchedPage } from '../helpers/browser.js';
 import { hostileRecords, memorySource, PAYLOADS } from '../helpers/hostile.js';
 import { SQLITE, type TestStore } from '../helpers/stores.js';
@@ -36,7 +36,7 @@ if (!HAS_CHROMIUM) {
       origin = await listen(demo.app);
       const handle = await SQLITE.open();
       await loadDatabank(handle.store, memorySource(hostileRecords()));
-      const app = buildApp({ config: loadConfig({ ...NO_PAGE_BUDGET }, {}), store: handle.store });
+      const app = buildApp({ config: loadConfig({}, {}), store: handle.store });
       hostile = { app, handle, origin: await listen(app) };
     });
     after(async () => {

@@ -13,15 +13,14 @@ export interface DemoApp {
 
 /** The demo databank loaded into a fresh store of `kind`, served by an app with `settings` applied. */
 /**
- * Settings without the page budget (http/page-budget.ts). It charges wall time, which a shared machine stretches: off
- * unless a test sets it (test/http/serving-bounds.test.ts does), so that no test of what pages say depends on the
- * machine's speed.
+ * Settings without the page budget (http/page-budget.ts), for a test that asks for pages far faster than a person
+ * would (every test else serves with the default budget, as a server does).
  */
 export const NO_PAGE_BUDGET: Readonly<Record<string, string>> = { pageRenderMsClient: '0', pageRenderMsTotal: '0' };
 
 export async function demoApp(kind: StoreKind, settings: Record<string, string> = {}): Promise<DemoApp> {
   const handle = await openDemo(kind);
-  const config = loadConfig({ ...NO_PAGE_BUDGET, ...settings }, {});
+  const config = loadConfig(settings, {});
   const app = buildApp({ config, store: handle.store });
   await app.ready();
   return {

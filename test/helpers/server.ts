@@ -36,8 +36,7 @@ export async function startServer(
   const port = await freePort();
   const child = spawn(process.execPath, [CLI, 'serve', '--host', '127.0.0.1', '--port', String(port), ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', LOG_REQUESTS: 'false', DEMO_ON_EMPTY: 'false', NODE_NO_WARNINGS: '1',
-      // The page budget charges wall time, which a shared machine stretches: off unless a test sets it (helpers/app.ts).
-      PAGE_RENDER_MS_CLIENT: '0', PAGE_RENDER_MS_TOTAL: '0', ...env },
+      ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     cwd: options.cwd,
   });

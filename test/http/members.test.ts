@@ -116,6 +116,30 @@ for (const kind of STORES) {
       assert.deepEqual(ndjson.text.trim().split('\n').map((l) => (JSON.parse(l) as { id: number }).id), [1, 2]);
     });
 
+    const page = async (query: string): Promise<{ status: number; text: string }> => {
+      const res = await app.inject({ method: 'GET', url: `/${PATH}/?${query}`, headers: { host: 'testserver' } });
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      return { status: res.statusCode, text: res.body };
+    };
+
+    it('the HTML list page refuses an unknown id as the API does: a 400 page with its message, never kept', async () => {
+      for (let i = 0; i < 2; i++) { // the second request: the 400 was not kept as a 200
+        const res = await page(`${P}=1454`);
+        assert.equal(res.status, 400, res.text.slice(0, 200));
+        assert.ok(res.text.includes(choice('1454')[P]![0]!), 'the membership message');
+      }
+      assert.equal((await page(`${P}=1`)).status, 200);
+    });
+
+    it('the HTML list page with other invalid parameters keeps the membership message among them', async () => {
+      const res = await page(`covers_year=y&tag=x&${P}=1454&coded_value=zz`);
+      assert.equal(res.status, 400);
+      for (const message of ['Select a valid choice. zz is not one of the available choices.', choice('1454')[P]![0]!,
+        'Select a valid choice. x is not one of the available choices.', 'Enter a whole number.']) {
+        assert.ok(res.text.includes(message), message);
+      }
+    });
+
     it('a known id answers 200 again after an unknown one (nothing of the 400 is kept)', async () => {
       assert.equal((await get(`${P}=1454`)).status, 400);
       assert.equal((await get(`${P}=1`)).status, 200);

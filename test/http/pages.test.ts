@@ -219,6 +219,7 @@ for (const kind of STORES) {
     before(async () => {
       handle = await kind.open();
       await loadDatabank(handle.store, memorySource(hostileRecords()));
+      // Every collection's page, one after another: far faster than a person asks.
       app = buildApp({ config: loadConfig({ ...NO_PAGE_BUDGET }, {}), store: handle.store });
       await app.ready();
     });

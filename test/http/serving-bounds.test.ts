@@ -16,7 +16,14 @@ import { responseCacheStats } from '../../src/http/cache.js';
 import { openApiStats } from '../../src/http/openapi.js';
 import { PageBudget } from '../../src/http/page-budget.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
-import { SQLITE } from '../helpers/stores.js';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
+import { loadDatabank } from '../../src/load/loader.js';
+import { dumpSource } from '../../src/load/read-dump.js';
+import { P1, P2, tinyRecords, writeDump } from '../helpers/dumps.js';
+import { registry } from '../helpers/registry.js';
+import { SQLITE, tempDir, type TestStore } from '../helpers/stores.js';
 
 describe('issue 24 §5: bounded work per client', () => {
   let demo: DemoApp;
@@ -139,18 +146,75 @@ describe('issue 24 §5: the page budget', () => {
   it('counts pages in flight per client and in all, and refuses the total with a wait', () => {
     let now = 0;
     const budget = new PageBudget(100, 150, () => now);
-    const a = budget.begin('a'), b = budget.begin('a');
-    assert.equal(typeof a, 'function');
-    assert.equal(typeof b, 'function');
-    assert.deepEqual(budget.begin('a'), { scope: 'client', waitSeconds: 1 }, 'two in flight at most per client');
+    const begun = Array.from({ length: 6 }, () => budget.begin('a'));
+    for (const b of begun) assert.equal(typeof b, 'function');
+    assert.deepEqual(budget.begin('a'), { scope: 'client', waitSeconds: 1 }, 'six in flight at most per client (a browser\'s connections)');
     now += 600;
-    (a as () => void)();
-    (b as () => void)(); // 1,200 ms charged: 200 of burst (2 s), 1,000 of debt at 100 ms/s
+    for (const b of begun) (b as (took: number) => void)(200); // 1,200 ms charged: 200 of burst (2 s), 1,000 of debt at 100 ms/s
     assert.deepEqual(budget.begin('a'), { scope: 'client', waitSeconds: 10 });
     assert.deepEqual(budget.begin('b'), { scope: 'total', waitSeconds: 6 }, '300 of burst, 900 owed at 150 ms/s');
     now += 9000;
     assert.equal(typeof budget.begin('a'), 'object', 'still 100 ms owed');
     now += 1000;
     assert.equal(typeof budget.begin('a'), 'function');
+  });
+
+  it('charges a page the time of its synchronous steps, not the time it waited for the store', async (t) => {
+    // A fake clock: a read takes 5 s of it (a slow PostgreSQL read at its time limit), rendering none.
+    let now = 1_000_000;
+    t.mock.method(performance, 'now', () => now);
+    const demo = await demoApp(SQLITE, { pageRenderMsClient: '100', pageRenderMsTotal: '400' });
+    try {
+      const store = demo.handle.store;
+      const read = store.read.bind(store), record = store.record.bind(store);
+      t.mock.method(store, 'read', async (...args: Parameters<typeof store.read>) => { now += 5000; return read(...args); });
+      t.mock.method(store, 'record', async (...args: Parameters<typeof store.record>) => { now += 5000; return record(...args); });
+      const get = (url: string, remoteAddress: string) => demo.app.inject({ url, headers: { host: 'testserver' }, remoteAddress });
+      // Each page waited 5 s or more for the store; none took any of the serving thread by the clock.
+      for (const url of ['/core/polities/', '/core/polities/1/', '/core/polities/2/', '/core/polities/?page=2']) {
+        assert.equal((await get(url, '10.0.0.1')).statusCode, 200, `${url}: the same client again`);
+      }
+      assert.equal((await get('/core/polities/3/', '10.0.0.2')).statusCode, 200, 'another client: the total is not in debt');
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+describe('issue 24 §5: large JSON answers compressed off the serving thread', () => {
+  let app: FastifyInstance;
+  let handle: TestStore;
+  // A polity whose record is 100 KiB (as a cliopatria geometry can be): one answer of 64 KiB or more.
+  const LARGE = { id: 3, name: 'gr_sparta', long_name: 'Sparta '.repeat(15_000), start_year: -800, end_year: -200 };
+  before(async () => {
+    handle = await SQLITE.open();
+    await loadDatabank(handle.store, dumpSource(registry, writeDump(tempDir('databank-large-'), { ...tinyRecords(), 'core/polities': [P1, P2, LARGE] })));
+    app = buildApp({ config: loadConfig({}, {}), store: handle.store });
+    await app.ready();
+  });
+  after(async () => {
+    await app?.close();
+    await handle?.cleanup();
+  });
+  const get = (url: string, coding: string) => app.inject({ url, headers: { host: 'testserver', 'accept-encoding': coding } });
+
+  it('kept or stray, each coding is made off the serving thread and decompresses to the identity body', async (t) => {
+    // zlib's synchronous compressors run on the serving thread: a large body must never reach them.
+    const large = (body: Buffer): boolean => body.length >= 64 * 1024;
+    const gzipSync = t.mock.method(zlib, 'gzipSync');
+    const brotliSync = t.mock.method(zlib, 'brotliCompressSync');
+    const url = '/api/core/polities/3/';
+    const identity = await get(url, 'identity');
+    assert.equal(identity.statusCode, 200);
+    assert.ok(large(identity.rawPayload), `${identity.rawPayload.length} bytes`);
+    for (const [query, coding] of [['', 'gzip'], ['', 'br'], ['?_=1', 'gzip'], ['?_=2', 'br']] as const) {
+      const res = await get(`${url}${query}`, coding);
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-encoding'], coding, query);
+      const body = coding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
+      assert.equal(body.toString(), identity.body, `${coding}${query}`);
+    }
+    const synchronous = [...gzipSync.mock.calls, ...brotliSync.mock.calls].filter((c) => large(c.arguments[0] as Buffer));
+    assert.equal(synchronous.length, 0, 'no large body compressed on the serving thread');
   });
 });
