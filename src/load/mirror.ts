@@ -20,7 +20,7 @@ import { HttpClient, MirrorError, shown, type HttpOptions } from './mirror-http.
 import { namesOf, toServedNames, type Names } from './mirror-names.js';
 import type { MirrorProgress } from './progress.js';
 import { DEFAULT_MAX_RECORD_BYTES } from './read-lines.js';
-import { quote } from './validate.js';
+import { shownPath } from './validate.js';
 
 export { MirrorError, retryAfterMs } from './mirror-http.js';
 
@@ -147,13 +147,10 @@ function listedCollections(registry: Registry, root: Record<string, unknown>, pr
       unknown.push(key);
     }
   }
-  for (const key of unknown.slice(0, NOTED_PATHS)) progress?.skipped(shownKey(key), 'in the API root, unknown to this release: not crawled');
+  for (const key of unknown.slice(0, NOTED_PATHS)) progress?.skipped(shownPath(key), 'in the API root, unknown to this release: not crawled');
   if (unknown.length > NOTED_PATHS) progress?.skipped(`${unknown.length - NOTED_PATHS} more paths`, 'in the API root, unknown to this release: not crawled');
   return listed;
 }
-
-/** A key of the root as a note shows it: plainly when it looks like a path, else quoted (it may be hostile). */
-const shownKey = (key: string): string => (/^[a-z0-9_-]{1,60}(\/[a-z0-9_-]{1,60}){0,3}$/.test(key) ? key : quote(key.slice(0, 60), false, key.length > 60));
 
 function normalizeBase(text: string): string {
   let url: URL;
