@@ -20,7 +20,7 @@ import { HttpClient, MirrorError, shown, type HttpOptions } from './mirror-http.
 import { namesOf, toServedNames, type Names } from './mirror-names.js';
 import type { MirrorProgress } from './progress.js';
 import { DEFAULT_MAX_RECORD_BYTES } from './read-lines.js';
-import { shownPath } from './validate.js';
+import { nestedDeeper, shownPath } from './validate.js';
 
 export { MirrorError, retryAfterMs } from './mirror-http.js';
 
@@ -64,6 +64,9 @@ const ENVELOPE_BYTES = 64 * 1024;
 const ROOT_BYTES = 1 << 20; // bytes of the API root's body (about 100 a route: 212 routes take 20 KB)
 /** Pages a crawl may read beyond ceil(count / records of its first page) before it is taken for one with no end. */
 const PAGE_SLACK = 2;
+/** How deep a record may nest (itself 1; one holding a MultiPolygon is 6). One 100,000 deep parses, but walking it
+ * (its served names, JSON.stringify) overflows the stack. */
+const MAX_RECORD_DEPTH = 64;
 
 export async function mirror(registry: Registry, baseUrl: string, dir: string, options: MirrorOptions = {}): Promise<MirrorReport> {
   const base = normalizeBase(baseUrl);
@@ -356,6 +359,9 @@ class Crawler {
     return page.results.map((result, i) => {
       if (result === null || typeof result !== 'object' || Array.isArray(result) || !('id' in result)) {
         throw new MirrorError(`${def.path}: ${shown(page.url)}: a result is not a record with an id`);
+      }
+      if (nestedDeeper(result, MAX_RECORD_DEPTH)) {
+        throw new MirrorError(`${def.path}: ${shown(page.url)}: result ${i + 1} is nested more than ${MAX_RECORD_DEPTH} deep; stopped`, undefined, true);
       }
       const line = JSON.stringify(toServedNames(names, result));
       const bytes = Buffer.byteLength(line);

@@ -198,7 +198,7 @@ const decimalText = (digits: string, places: number): string =>
 const MAX_GEOMETRY_DEPTH = 32;
 
 /** Whether `value` nests objects and arrays more than `max` deep (itself 1); an explicit stack, never recursion. */
-function nestedDeeper(value: object, max: number): boolean {
+export function nestedDeeper(value: object, max: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   for (let top = stack.pop(); top; top = stack.pop()) {
     const [v, depth] = top;

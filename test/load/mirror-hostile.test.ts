@@ -220,6 +220,19 @@ describe('mirror of a hostile origin', () => {
     }
   });
 
+  test('a record nested 80,000 deep stops the mirror in one line naming it, and is dropped', LIMIT, async () => {
+    const deep = `{"id":2,"x":${'['.repeat(80_000)}${']'.repeat(80_000)}}`;
+    assert.ok(deep.length < PAGE_CAP);
+    const o = await origin((_req, res) => void res.writeHead(200, { 'content-type': 'application/json' })
+      .end(`{"count":2,"next":null,"previous":null,"results":[{"id":1},${deep}]}`));
+    try {
+      await stops(o, /^sc\/tokens: http:\/\/127\.0\.0\.1:\d+\/api\/sc\/tokens\/\?page_size=100: result 2 is nested more than 64 deep; stopped$/);
+      assert.equal(pages(o).length, 1, 'no retry');
+    } finally {
+      await o.close();
+    }
+  });
+
   test('a slowloris origin: a deadline for headers and the whole body, one more attempt, then it stops', LIMIT, async () => {
     for (const how of ['trickle', 'silent'] as const) {
       const o = await origin((_req, res) => {
