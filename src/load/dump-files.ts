@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { POLITIES_PATH, type Registry } from '../registry/index.js';
 import { MANIFEST_NAME, ManifestError, readManifestFile, type Manifest } from './manifest.js';
-import { quote } from './validate.js';
+import { shownPath } from './validate.js';
 
 /** Every name a dump may hold, without extension: the collections in registry order, then the polities. */
 export function dumpPaths(registry: Registry): string[] {
@@ -137,8 +137,6 @@ export function listed(names: readonly string[], max = LISTED): string {
   if (names.length <= max) return names.join(', ');
   return `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
 }
-/** A path a manifest names, as a message shows it: plainly when it looks like a path, else quoted (it may be hostile). */
-const shownPath = (p: string): string => (/^[a-z0-9-]{1,60}(\/[a-z0-9-]{1,60}){0,3}$/.test(p) ? p : quote(p.slice(0, 40), false, p.length > 40));
 
 /**
  * The dump in `dir`, checked: its files are acceptable (dumpFiles), and with a manifest it holds exactly what the

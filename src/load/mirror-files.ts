@@ -11,7 +11,10 @@ import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/in
 /** The crawl state's directory in the dump directory; removed once the mirror is complete. */
 export const STATE_DIR = '.mirror';
 
-/** Where a collection's crawl stands; rewritten after every page. */
+/**
+ * Where a collection's crawl stands; rewritten after every page, and of a fixed size: the URLs read are appended to a
+ * file of their own (`.mirror/<path>.seen`, SeenFile), so a page's save costs the same at page 10 as at page 100,000.
+ */
 export interface CrawlState {
   readonly base: string;
   /** The next page to fetch; null when the last page has been written. */
@@ -24,19 +27,90 @@ export interface CrawlState {
   count: number | null;
   /** Crawls begun, including this one. */
   crawl: number;
-  /** Records of the crawl's first page: `count` needs about ceil(count / size) pages. */
+  /** Records of the crawl's first page: every page with a next link holds as many (DRF's pages are full but the last). */
   size: number | null;
-  /** Digests of the URLs read in this crawl: none is read twice. */
-  seen: string[];
 }
 
-/** A URL as the crawl state keeps it (`seen`, one per page read): a short digest. */
+/** A collection's crawl under way. */
+export interface Crawl {
+  state: CrawlState;
+  /** Ids (as JSON text) of the records read. */
+  readonly ids: Set<string>;
+  /** The URLs read. */
+  seen: SeenFile;
+  /** The partial file. */
+  readonly fd: number;
+  /** Its first page's URL. */
+  readonly start: string;
+}
+
+export const freshState = (base: string, next: string, crawl: number): CrawlState =>
+  ({ base, next, bytes: 0, records: 0, pages: 0, count: null, crawl, size: null });
+
+/** A URL as the crawl state keeps it (one per page read): a short digest, 16 hex digits. */
 export const digest = (url: string): string => createHash('sha256').update(url).digest('hex').slice(0, 16);
+/** Bytes of a digest's line in the seen file. */
+const SEEN_LINE = 17;
+
+/**
+ * The digests of the URLs a crawl has read (none is read twice), in memory as a set and on disk one line per page
+ * read, appended before the page's state is saved: the file's first `state.pages` lines are the pages saved.
+ */
+export class SeenFile {
+  readonly digests = new Set<string>();
+  readonly #fd: number;
+
+  private constructor(readonly file: string, lines: string[]) {
+    for (const d of lines) this.digests.add(d);
+    this.#fd = fs.openSync(file, 'a');
+  }
+
+  /** A new, empty record of a crawl's URLs. */
+  static fresh(stateFile: string): SeenFile {
+    const file = seenFileOf(stateFile);
+    fs.writeFileSync(file, '');
+    return new SeenFile(file, []);
+  }
+
+  /** The URLs of the `pages` pages a saved state has read, anything after them cut off; undefined when it lacks some. */
+  static resume(stateFile: string, pages: number): SeenFile | undefined {
+    const file = seenFileOf(stateFile);
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'latin1');
+    } catch {
+      return undefined; // none (a state of an older release): the crawl cannot be bounded, so it starts over
+    }
+    if (text.length < pages * SEEN_LINE) return undefined;
+    fs.truncateSync(file, pages * SEEN_LINE);
+    return new SeenFile(file, text.slice(0, pages * SEEN_LINE).split('\n').slice(0, pages));
+  }
+
+  /** Adds a URL read; false when it was read before in this crawl. */
+  add(url: string): boolean {
+    const d = digest(url);
+    if (this.digests.has(d)) return false;
+    this.digests.add(d);
+    fs.writeSync(this.#fd, `${d}\n`);
+    return true;
+  }
+
+  has(url: string): boolean {
+    return this.digests.has(digest(url));
+  }
+
+  close(): void {
+    fs.closeSync(this.#fd);
+  }
+}
+
+const seenFileOf = (stateFile: string): string => stateFile.replace(/\.json$/, '.seen');
 
 /** Removes every file a collection may have in the dump and its crawl state. */
 export function removeCollectionFiles(dir: string, dumpPath: string): void {
   const final = path.join(dir, `${dumpPath}.ndjson`);
-  for (const file of [final, `${final}.gz`, `${final}.partial`, path.join(dir, STATE_DIR, `${dumpPath}.json`)]) fs.rmSync(file, { force: true });
+  const state = path.join(dir, STATE_DIR, `${dumpPath}.json`);
+  for (const file of [final, `${final}.gz`, `${final}.partial`, state, seenFileOf(state)]) fs.rmSync(file, { force: true });
 }
 
 /** The crawl state saved in `file`, or undefined when there is none. */

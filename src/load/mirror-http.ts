@@ -185,3 +185,22 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.min(MAX_RETRY_AFTER_MS, Math.max(0, at - now));
 }
+
+/** A page of a list, as DRF's pagination answers it. */
+export interface Page {
+  readonly count: number;
+  readonly next: string | null;
+  readonly results: unknown[];
+  /** Where it was read (after redirects). */
+  readonly url: string;
+}
+
+/** A page's body as a list envelope, or a MirrorError naming `where` (the collection) and `url`. */
+export function envelope(where: string, url: string, body: unknown): Page {
+  const b = body as { count?: unknown; next?: unknown; results?: unknown };
+  if (b === null || typeof b !== 'object' || !Number.isSafeInteger(b.count) || (b.count as number) < 0 || !Array.isArray(b.results) ||
+    !(b.next === null || typeof b.next === 'string')) {
+    throw new MirrorError(`${where}: ${shown(url)}: not a list envelope (count, next, previous, results)`);
+  }
+  return { count: b.count as number, next: b.next as string | null, results: b.results, url };
+}

@@ -15,12 +15,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/index.js';
 import { manifestOf, removeManifest, writeManifest } from './manifest.js';
-import { completePolities, digest, idsOf, readState, removeCollectionFiles, STATE_DIR, writeState, type CrawlState } from './mirror-files.js';
-import { HttpClient, MirrorError, shown, type HttpOptions } from './mirror-http.js';
+import { completePolities, freshState, idsOf, readState, removeCollectionFiles, SeenFile, STATE_DIR, writeState, type Crawl, type CrawlState } from './mirror-files.js';
+import { envelope, HttpClient, MirrorError, shown, type HttpOptions, type Page } from './mirror-http.js';
 import { namesOf, toServedNames, type Names } from './mirror-names.js';
 import type { MirrorProgress } from './progress.js';
 import { DEFAULT_MAX_RECORD_BYTES } from './read-lines.js';
-import { quote } from './validate.js';
+import { nestedDeeper, shownPath } from './validate.js';
 
 export { MirrorError, retryAfterMs } from './mirror-http.js';
 
@@ -62,8 +62,9 @@ const PAGE_SIZE = 100;
 /** Bytes of a page's body beyond its records: `count`, `next`, `previous`, the brackets and commas. */
 const ENVELOPE_BYTES = 64 * 1024;
 const ROOT_BYTES = 1 << 20; // bytes of the API root's body (about 100 a route: 212 routes take 20 KB)
-/** Pages a crawl may read beyond ceil(count / records of its first page) before it is taken for one with no end. */
-const PAGE_SLACK = 2;
+/** How deep a record may nest (itself 1; one holding a MultiPolygon is 6). One 100,000 deep parses, but walking it
+ * (its served names, JSON.stringify) overflows the stack. */
+const MAX_RECORD_DEPTH = 64;
 
 export async function mirror(registry: Registry, baseUrl: string, dir: string, options: MirrorOptions = {}): Promise<MirrorReport> {
   const base = normalizeBase(baseUrl);
@@ -147,13 +148,10 @@ function listedCollections(registry: Registry, root: Record<string, unknown>, pr
       unknown.push(key);
     }
   }
-  for (const key of unknown.slice(0, NOTED_PATHS)) progress?.skipped(shownKey(key), 'in the API root, unknown to this release: not crawled');
+  for (const key of unknown.slice(0, NOTED_PATHS)) progress?.skipped(shownPath(key), 'in the API root, unknown to this release: not crawled');
   if (unknown.length > NOTED_PATHS) progress?.skipped(`${unknown.length - NOTED_PATHS} more paths`, 'in the API root, unknown to this release: not crawled');
   return listed;
 }
-
-/** A key of the root as a note shows it: plainly when it looks like a path, else quoted (it may be hostile). */
-const shownKey = (key: string): string => (/^[a-z0-9_-]{1,60}(\/[a-z0-9_-]{1,60}){0,3}$/.test(key) ? key : quote(key.slice(0, 60), false, key.length > 60));
 
 function normalizeBase(text: string): string {
   let url: URL;
@@ -226,76 +224,40 @@ class Crawler {
     const stateFile = path.join(this.dir, STATE_DIR, `${def.path}.json`);
     fs.mkdirSync(path.dirname(final), { recursive: true });
     fs.mkdirSync(path.dirname(stateFile), { recursive: true });
-    // Pages of 100 (the original's max_page_size): DRF keeps page_size in every `next` link.
-    const start = `${this.base}/${livePath}/?page_size=${PAGE_SIZE}`;
-    const fresh = (crawl: number): CrawlState => ({ base: this.base, next: start, bytes: 0, records: 0, pages: 0, count: null, crawl, size: null, seen: [] });
-
-    let state = readState(stateFile);
-    if (state && state.base !== this.base) {
-      throw new MirrorError(`${this.dir} holds an unfinished mirror of ${state.base}; remove ${path.join(this.dir, STATE_DIR)} to start over`);
+    const saved = readState(stateFile);
+    if (saved && saved.base !== this.base) {
+      throw new MirrorError(`${this.dir} holds an unfinished mirror of ${saved.base}; remove ${path.join(this.dir, STATE_DIR)} to start over`);
     }
-    if (state?.next === null && fs.existsSync(final) && !fs.existsSync(partial)) {
+    if (saved?.next === null && fs.existsSync(final) && !fs.existsSync(partial)) {
       // Finished before an interruption elsewhere.
       this.resumed = true;
-      this.counts.set(def.path, state.records);
-      this.#progress?.done(def.path, state.records);
+      this.counts.set(def.path, saved.records);
+      this.#progress?.done(def.path, saved.records);
       return true;
     }
-    const ids = new Set<string>();
-    // A state of an older release (no `seen`) cannot bound the crawl: the collection starts over.
-    if (state && Array.isArray(state.seen) && fs.existsSync(partial) && fs.statSync(partial).size >= state.bytes) {
-      this.resumed = true;
-      fs.truncateSync(partial, state.bytes);
-      for (const id of idsOf(partial)) ids.add(id);
-    } else {
-      state = fresh(1);
-      fs.writeFileSync(partial, '');
-    }
-
-    const fd = fs.openSync(partial, 'r+');
+    // Pages of 100 (the original's max_page_size): DRF keeps page_size in every `next` link.
+    const crawl = this.#open(saved, partial, stateFile, `${this.base}/${livePath}/?page_size=${PAGE_SIZE}`);
     let served = true;
     try {
       for (;;) {
-        let gone: string | undefined; // a later page answered 404 (401, 403): the collection shrank, or changed
-        while (state.next !== null) {
-          if (this.stopped) return true;
-          const url = state.next;
-          this.#bound(def, state, url);
-          let page: Page;
-          try {
-            page = await this.#page(def, url);
-          } catch (err) {
-            if (!(err instanceof MirrorError && err.status !== undefined && NOT_SERVED.has(err.status))) throw err;
-            if (state.pages > 0) {
-              gone = `${url} answered HTTP ${err.status}`;
-              break;
-            }
-            served = false;
-            break;
-          }
-          if (state.count !== null && page.count !== state.count) break; // changed during the crawl
-          this.#append(def, page, url, fd, state, ids);
-          writeState(stateFile, state);
-          this.#progress?.page(def.path, state.records, page.count);
-        }
-        if (!served) break;
-        const complete = state.next === null && state.records === ids.size && ids.size === state.count;
-        if (complete) break;
-        const why = gone ?? (state.next !== null
+        const end = await this.#pages(def, crawl, stateFile);
+        if (end === 'stopped') return true;
+        if (end === 'not served') served = false;
+        const { state, ids } = crawl;
+        if (!served || (state.next === null && state.records === ids.size && ids.size === state.count)) break;
+        const why = end ?? (state.next !== null
           ? `its count changed from ${state.count} during the crawl`
           : `${ids.size} unique records of ${state.records} read, count ${state.count}`);
         if (state.crawl >= this.#maxCrawls) {
           throw new MirrorError(`${def.path} changed during each of ${state.crawl} crawls (${why}); try again later`);
         }
         this.#progress?.warn(`${def.path}: ${why}; crawling it again`);
-        state = fresh(state.crawl + 1);
-        fs.ftruncateSync(fd, 0);
-        ids.clear();
-        writeState(stateFile, state);
+        this.#restart(crawl, stateFile, state.crawl + 1);
       }
-      if (served) fs.fsyncSync(fd);
+      if (served) fs.fsyncSync(crawl.fd);
     } finally {
-      fs.closeSync(fd);
+      fs.closeSync(crawl.fd);
+      crawl.seen.close();
     }
     if (!served) {
       removeCollectionFiles(this.dir, def.path);
@@ -303,43 +265,87 @@ class Crawler {
     }
     fs.renameSync(partial, final);
     fs.rmSync(`${final}.gz`, { force: true }); // a dump holds one form of each file
-    writeState(stateFile, state);
-    this.counts.set(def.path, state.records);
-    this.#progress?.done(def.path, state.records);
+    writeState(stateFile, crawl.state);
+    this.counts.set(def.path, crawl.state.records);
+    this.#progress?.done(def.path, crawl.state.records);
     return true;
   }
 
-  /** Appends a page read at `url` to the partial file `fd`, and moves the crawl on to its next link (if it may). */
-  #append(def: CollectionDef, page: Page, url: string, fd: number, state: CrawlState, ids: Set<string>): void {
+  /** A collection's crawl: resumed from its saved state and files when they agree, else begun afresh. */
+  #open(saved: CrawlState | undefined, partial: string, stateFile: string, start: string): Crawl {
+    // A state of an older release (no seen file, or a shorter one) cannot bound the crawl: the collection starts over.
+    const seen = saved && fs.existsSync(partial) && fs.statSync(partial).size >= saved.bytes ? SeenFile.resume(stateFile, saved.pages) : undefined;
+    if (saved && seen) {
+      this.resumed = true;
+      fs.truncateSync(partial, saved.bytes);
+      return { state: saved, ids: new Set(idsOf(partial)), seen, fd: fs.openSync(partial, 'r+'), start };
+    }
+    fs.writeFileSync(partial, '');
+    const crawl: Crawl = { state: freshState(this.base, start, 1), ids: new Set(), seen: SeenFile.fresh(stateFile), fd: fs.openSync(partial, 'r+'), start };
+    writeState(stateFile, crawl.state);
+    return crawl;
+  }
+
+  /** Begins the collection's crawl again, its `n`th: nothing read so far is kept. */
+  #restart(crawl: Crawl, stateFile: string, n: number): void {
+    crawl.state = freshState(this.base, crawl.start, n);
+    fs.ftruncateSync(crawl.fd, 0);
+    crawl.ids.clear();
+    crawl.seen.close();
+    crawl.seen = SeenFile.fresh(stateFile);
+    writeState(stateFile, crawl.state);
+  }
+
+  /**
+   * Reads pages by their next links until the last, saving the state after each. Ends early when the mirror stops,
+   * when the count changes, or when a page answers 404, 401 or 403: 'not served' on the first page, why on a later one.
+   */
+  async #pages(def: CollectionDef, crawl: Crawl, stateFile: string): Promise<'stopped' | 'not served' | string | undefined> {
+    const { state } = crawl;
+    while (state.next !== null) {
+      if (this.stopped) return 'stopped';
+      const url = state.next;
+      if (crawl.seen.has(url)) {
+        throw new MirrorError(`${def.path}: ${shown(url)} was read before in this crawl: its next links loop; stopped`, undefined, true);
+      }
+      let page: Page;
+      try {
+        page = await this.#page(def, url);
+      } catch (err) {
+        if (!(err instanceof MirrorError && err.status !== undefined && NOT_SERVED.has(err.status))) throw err;
+        return state.pages > 0 ? `${url} answered HTTP ${err.status}` : 'not served';
+      }
+      if (state.count !== null && page.count !== state.count) return undefined; // changed during the crawl
+      this.#append(def, page, url, crawl);
+      writeState(stateFile, state);
+      this.#progress?.page(def.path, state.records, page.count);
+    }
+    return undefined;
+  }
+
+  /** Appends a page read at `url` to the partial file, and moves the crawl on to its next link (if it may). */
+  #append(def: CollectionDef, page: Page, url: string, crawl: Crawl): void {
+    const { state } = crawl;
+    const n = page.results.length;
+    // DRF's pages are all full but the last: a page with a next link and fewer records than the first page (or none)
+    // is not one, and would let a crawl run on, ever new pages of no records, as long as the origin likes.
+    if (page.next !== null && (n === 0 || (state.size !== null && n < state.size))) {
+      throw new MirrorError(`${def.path}: ${shown(url)}: a page with a next link holds ${n ? `${n} records, fewer than the first ` +
+        `page's ${state.size}` : 'no records'}: only a list's last page may be short; stopped`, undefined, true);
+    }
     state.count = page.count;
-    state.size ??= page.results.length;
-    const bytes = Buffer.from(this.#lines(def, page, ids).join(''));
-    fs.writeSync(fd, bytes, 0, bytes.length, state.bytes);
+    state.size ??= n;
+    const bytes = Buffer.from(this.#lines(def, page, crawl.ids).join(''));
+    fs.writeSync(crawl.fd, bytes, 0, bytes.length, state.bytes);
     state.bytes += bytes.length;
-    state.records += page.results.length;
+    state.records += n;
     state.pages++;
-    state.seen.push(digest(url));
+    crawl.seen.add(url);
     this.pages++;
     if (state.records > state.count) {
       throw new MirrorError(`${def.path}: ${shown(url)}: ${state.records} records read, more than its count ${state.count}; stopped`, undefined, true);
     }
     state.next = page.next === null ? null : this.#nextOf(def, page);
-  }
-
-  /**
-   * Before `url` is fetched: a crawl ends. It never reads a URL twice (next links that loop), nor more pages than its
-   * count needs at the records of its first page, plus PAGE_SLACK (next links to ever new pages).
-   */
-  #bound(def: CollectionDef, state: CrawlState, url: string): void {
-    if (state.seen.includes(digest(url))) {
-      throw new MirrorError(`${def.path}: ${shown(url)} was read before in this crawl: its next links loop; stopped`, undefined, true);
-    }
-    if (state.count === null) return;
-    const pages = Math.ceil(state.count / Math.max(1, state.size ?? 1)) + PAGE_SLACK;
-    if (state.pages >= pages) {
-      throw new MirrorError(`${def.path}: ${state.pages} pages read for a count of ${state.count} at ${state.size} a page, ` +
-        `and its next links go on (${shown(url)}); stopped`, undefined, true);
-    }
   }
 
   /** The next link of a page, if the mirror may follow it: on the base's origin and path, at the same list. */
@@ -360,6 +366,9 @@ class Crawler {
       if (result === null || typeof result !== 'object' || Array.isArray(result) || !('id' in result)) {
         throw new MirrorError(`${def.path}: ${shown(page.url)}: a result is not a record with an id`);
       }
+      if (nestedDeeper(result, MAX_RECORD_DEPTH)) {
+        throw new MirrorError(`${def.path}: ${shown(page.url)}: result ${i + 1} is nested more than ${MAX_RECORD_DEPTH} deep; stopped`, undefined, true);
+      }
       const line = JSON.stringify(toServedNames(names, result));
       const bytes = Buffer.byteLength(line);
       if (bytes > this.#maxRecordBytes) {
@@ -374,23 +383,6 @@ class Crawler {
   /** One page envelope, read within the bytes its records may take. */
   async #page(def: CollectionDef, url: string): Promise<Page> {
     const { body, url: at } = await this.#http.json(def.path, url, PAGE_SIZE * this.#maxRecordBytes + ENVELOPE_BYTES);
-    return envelope(def, at, body);
+    return envelope(def.path, at, body);
   }
-}
-
-interface Page {
-  readonly count: number;
-  readonly next: string | null;
-  readonly results: unknown[];
-  /** Where it was read (after redirects). */
-  readonly url: string;
-}
-
-function envelope(def: CollectionDef, url: string, body: unknown): Page {
-  const b = body as { count?: unknown; next?: unknown; results?: unknown };
-  if (b === null || typeof b !== 'object' || !Number.isSafeInteger(b.count) || (b.count as number) < 0 || !Array.isArray(b.results) ||
-    !(b.next === null || typeof b.next === 'string')) {
-    throw new MirrorError(`${def.path}: ${shown(url)}: not a list envelope (count, next, previous, results)`);
-  }
-  return { count: b.count as number, next: b.next as string | null, results: b.results, url };
 }

@@ -22,6 +22,13 @@ export function quote(text: string, cutBefore = false, cutAfter = false): string
 }
 
 /**
+ * A collection path from an untrusted file or origin (a manifest's key, an API root's), as a message shows it: plainly
+ * when it looks like a path (the registry's longest, an rt/ path, takes 96 characters), else quoted and cut (it may be
+ * hostile).
+ */
+export const shownPath = (p: string): string => (/^(?=.{1,120}$)[a-z0-9_-]+(\/[a-z0-9_-]+){0,3}$/.test(p) ? p : quote(p.slice(0, 40), false, p.length > 40));
+
+/**
  * A value as a problem names it. A number is named as the line writes it when its text is known (`text`, from
  * writtenNumbers): JSON.parse reads 9007199254740993 as 9007199254740992 and 2.50 as 2.5, and the message must name
  * what the file holds.
@@ -191,7 +198,7 @@ const decimalText = (digits: string, places: number): string =>
 const MAX_GEOMETRY_DEPTH = 32;
 
 /** Whether `value` nests objects and arrays more than `max` deep (itself 1); an explicit stack, never recursion. */
-function nestedDeeper(value: object, max: number): boolean {
+export function nestedDeeper(value: object, max: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   for (let top = stack.pop(); top; top = stack.pop()) {
     const [v, depth] = top;

@@ -199,24 +199,100 @@ describe('mirror of a hostile origin', () => {
     }
   });
 
-  test('next links to ever new pages stop when the records pass count, or the pages what count needs; a restart too', LIMIT, async () => {
-    for (const [perPage, bound] of [[1, /4 records read, more than its count 3/], [0, /5 pages read for a count of 3 at 0 a page/]] as const) {
+  test('next links to ever new pages stop when the records pass count; a restart too', LIMIT, async () => {
+    let n = 0;
+    const o = await origin((_req, res, at) => {
+      n++;
+      json(res, envelope(3, `${at}/api/${TOKENS}/?page=${n + 1}`, [{ id: n }]));
+    });
+    try {
+      const dir = tempDir();
+      await stops(o, /4 records read, more than its count 3/, dir);
+      assert.equal(pages(o).length, 4);
+      // A restart into the same directory begins the collection again and stops as soon.
+      await stops(o, /4 records read, more than its count 3/, dir);
+      assert.equal(pages(o).length, 8);
+    } finally {
+      await o.close();
+    }
+  });
+
+  test('a page with a next link and no records, or fewer than the first page, stops the crawl at once (count 10^9)', LIMIT, async () => {
+    // DRF's pages all hold page_size records but the last: a count of 10^9 and empty (or short) pages linking ever new
+    // ones would otherwise be read 10^9 times, with no record to pass the count.
+    for (const [first, later, bound] of [
+      [0, 0, /\?page_size=100: a page with a next link holds no records: only a list's last page may be short; stopped$/],
+      [3, 1, /\?page=2: a page with a next link holds 1 records, fewer than the first page's 3: only a list's last page may be short; stopped$/],
+    ] as const) {
       let n = 0;
       const o = await origin((_req, res, at) => {
-        n++;
-        json(res, envelope(3, `${at}/api/${TOKENS}/?page=${n + 1}`, Array.from({ length: perPage }, () => ({ id: n }))));
+        const size = n++ ? later : first;
+        json(res, envelope(1e9, `${at}/api/${TOKENS}/?page=${n + 1}`, Array.from({ length: size }, (_, i) => ({ id: n * 10 + i }))));
       });
       try {
         const dir = tempDir();
         await stops(o, bound, dir);
         const made = pages(o).length;
-        assert.equal(made, perPage ? 4 : 5);
-        // A restart into the same directory begins the collection again and stops as soon.
+        assert.equal(made, first ? 2 : 1, 'no retry');
+        n = 0;
         await stops(o, bound, dir);
-        assert.equal(pages(o).length, 2 * made);
+        assert.equal(pages(o).length, 2 * made, 'a restart begins again and stops as soon');
       } finally {
         await o.close();
       }
+    }
+  });
+
+  test('the crawl state saved after each page keeps its size: the URLs read are appended, not rewritten', LIMIT, async () => {
+    const total = 200;
+    const o = await origin((req, res, at) => {
+      const n = Number(new URL(req.url!, at).searchParams.get('page') ?? 1);
+      json(res, envelope(total, n < total ? `${at}/api/${TOKENS}/?page=${n + 1}` : null, [{ id: n }]));
+    });
+    try {
+      const dir = tempDir();
+      const sizes: number[] = [];
+      const progress: MirrorProgress = { ...quiet, page: () => void sizes.push(fs.statSync(path.join(dir, '.mirror', `${TOKENS}.json`)).size) };
+      const report = await mirror(registry, o.base, dir, { ...SMALL, progress });
+      assert.equal(report.counts[TOKENS], total);
+      assert.equal(sizes.length, total);
+      // What grows is the digits of its numbers and of the next link: a few bytes over 200 pages, not a digest a page.
+      assert.ok(Math.max(...sizes) - sizes[0]! < 40, `the state grew from ${sizes[0]} to ${Math.max(...sizes)} bytes`);
+    } finally {
+      await o.close();
+    }
+  });
+
+  test('a restarted crawl still knows the URLs it read: next links that loop back to them stop it', LIMIT, async () => {
+    let hang = true;
+    const o = await origin((req, res, at) => {
+      const n = Number(new URL(req.url!, at).searchParams.get('page') ?? 1);
+      if (n === 3 && hang) return; // no answer: the mirror stops, its crawl state kept
+      json(res, envelope(1000, n < 3 ? `${at}/api/${TOKENS}/?page_size=100&page=${n + 1}` : `${at}/api/${TOKENS}/?page_size=100`,
+        Array.from({ length: 100 }, (_, i) => ({ id: n * 1000 + i }))));
+    });
+    try {
+      const dir = tempDir();
+      await stops(o, /no whole answer within/, dir, false);
+      hang = false;
+      const before = pages(o).length;
+      await stops(o, /\?page_size=100 was read before in this crawl: its next links loop; stopped$/, dir);
+      assert.deepEqual(pages(o).slice(before), [`/api/${TOKENS}/?page_size=100&page=3`], 'resumed at page 3, which links back to page 1');
+    } finally {
+      await o.close();
+    }
+  });
+
+  test('a record nested 80,000 deep stops the mirror in one line naming it, and is dropped', LIMIT, async () => {
+    const deep = `{"id":2,"x":${'['.repeat(80_000)}${']'.repeat(80_000)}}`;
+    assert.ok(deep.length < PAGE_CAP);
+    const o = await origin((_req, res) => void res.writeHead(200, { 'content-type': 'application/json' })
+      .end(`{"count":2,"next":null,"previous":null,"results":[{"id":1},${deep}]}`));
+    try {
+      await stops(o, /^sc\/tokens: http:\/\/127\.0\.0\.1:\d+\/api\/sc\/tokens\/\?page_size=100: result 2 is nested more than 64 deep; stopped$/);
+      assert.equal(pages(o).length, 1, 'no retry');
+    } finally {
+      await o.close();
     }
   });
 
