@@ -12,6 +12,7 @@ import { hostError } from './links.js';
 import { ROUTE_LABEL } from './metrics.js';
 import { operations, type Ops } from './ops.js';
 import { pages } from './pages.js';
+import { researchRoutes } from './research-routes.js';
 import { createApiServer } from './server.js';
 
 export interface AppOptions {
@@ -44,6 +45,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   const routes: ApiRoutes = { app, answers, config, links: { publicUrl: config.publicUrl, trust: ops.trust } };
   collectionRoutes(routes, store.registry); // the collections the store holds, and the original's admin-only routes
   rootRoutes(routes);
+  researchRoutes(routes); // codebook, long table, panel (docs/research.md)
   probeRoutes(app, store);
   // Pages for people at the API's paths without BASE_PATH, with an error handler of their own (http/pages.ts).
   void app.register(pages, { config, answers });
