@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
 import { isDownload, type ListPlan, type RecordPlan } from '../plan/plan.js';
 import { FilterError } from '../plan/errors.js';
 import { parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
-import { FORMAT_ONLY } from '../plan/ignored.js';
+import { FORMAT_ONLY, listParams } from '../plan/ignored.js';
 import type { CollectionDef, Registry } from '../registry/index.js';
 import type { Answers } from './answer.js';
 import { sendError } from './error-map.js';
@@ -145,6 +145,7 @@ function listAnswer(
   try {
     plan = plans.get(`${path}\0${query}${accept === undefined ? '' : `\0${accept}`}`, () => parseListPlan(def, parseQuery(query), accept));
   } catch (error) {
+    tellIgnored(reply, parseQuery(query), listParams(def)); // a 400 or 404 says so too
     // A 400 that may also name many-to-many values no record has: those need the databank.
     if (!(error instanceof FilterError) || !error.pending.length) throw error;
     return answers.generation().then(async (gen) => { throw await completeFilterError(answers.store, gen, error); });

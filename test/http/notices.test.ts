@@ -124,6 +124,16 @@ for (const kind of STORES) {
       assert.equal(doc.headers['x-ignored-parameters'], 'format, _');
     });
 
+    it('a 400 of the filters, a 404 of the page and of the format carry the header too', async () => {
+      for (const [clean, status] of [['year__gte=abc', 400], ['page=999', 404], ['format=xml', 404]] as const) {
+        const query = mixed(clean);
+        const res = await get(`/api/core/references/?${query}`);
+        assert.equal(res.statusCode, status, clean);
+        assert.equal(res.headers['x-ignored-parameters'], expected(query, listReads('core/references')), clean);
+        assert.equal(res.headers['cache-control'], 'no-cache', clean);
+      }
+    });
+
     it('an answer with nothing to tell has neither header', async () => {
       for (const url of ['/api/core/references/?year__gte=2000&page_size=2&ordering=-year&format=json', '/api/sc/tokens/?token=present', '/api/sc/tokens/1/?format=api']) {
         const res = await get(url);
