@@ -23,3 +23,8 @@ export const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'
 
 /** What every HTML page carries besides its content headers, errors included. */
 export const PAGE_HEADERS: Readonly<Record<string, string>> = { 'content-security-policy': PAGE_CSP, 'x-content-type-options': 'nosniff' };
+
+/** Parameters of the query the path does not read (http/notices.ts, docs/api.md). */
+export const IGNORED_HEADER = 'x-ignored-parameters';
+/** Exact filters whose value matches its vocabulary only in another letter case (http/notices.ts). */
+export const CASE_HEADER = 'x-case-mismatch';
