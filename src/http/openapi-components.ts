@@ -5,6 +5,7 @@
 import { POLITY_FIELDS, TAGS } from '../registry/index.js';
 import { ALLOW, WWW_AUTHENTICATE } from './headers.js';
 import { header, okHeaders, type DocContext } from './openapi-context.js';
+import { researchParameters, researchSchemas } from './openapi-research.js';
 import { commonParameters, fieldSchema, json, objectSchema, recordSchema, ref, type Schema } from './openapi-schemas.js';
 
 export function components(doc: DocContext): Schema {
@@ -28,7 +29,16 @@ function schemas(doc: DocContext): Schema {
       properties: {
         count: { type: 'integer', minimum: 0 }, next: { type: ['string', 'null'], format: 'uri' },
         previous: { type: ['string', 'null'], format: 'uri' }, results: { type: 'array', maxItems: 100 },
+        facets: {
+          type: 'object', description: 'Only with `facet`: by field, in the order asked, the counts of its values over the filtered selection, most frequent first (ties by value, nulls last), at most 100',
+          additionalProperties: { type: 'array', maxItems: 100, items: ref('schemas', 'FacetCount') },
+        },
+        facets_capped: { type: 'object', description: 'Only where a facet asked has more than 100 distinct values: their number, by field', additionalProperties: { type: 'integer', minimum: 101 } },
       },
+    },
+    FacetCount: {
+      type: 'object', required: ['value', 'count'], additionalProperties: false,
+      properties: { value: { type: ['string', 'number', 'boolean', 'null'], description: 'A value of the field (the polity: its id); null counts the records without one' }, count: { type: 'integer', minimum: 1 } },
     },
     Csv: { type: 'string', description: 'The whole selection: RFC 4180, a header row; columns as pandas.json_normalize names them (polity.id, polity.name, …)' },
     Ndjson: { type: 'string', description: 'The whole selection: one record per line, as inside results' },
@@ -36,6 +46,7 @@ function schemas(doc: DocContext): Schema {
       type: 'object', description: 'The fields every coded variable\'s record carries (its own follow `name`)',
       required: common.map((f) => f.name), properties: Object.fromEntries(common.map((f) => [f.name, fieldSchema(f, choices)])),
     },
+    ...researchSchemas(doc),
     ...choices.components(),
     ...Object.fromEntries(records),
   };
@@ -52,6 +63,7 @@ function parameters(doc: DocContext): Schema {
     any_id: { name: 'id', in: 'path', required: true, description: 'The record id', schema: { type: 'string' } },
     app: { name: 'app', in: 'path', required: true, description: 'The first part of a path the root lists', schema: { type: 'string', enum: doc.apps } },
     collection: { name: 'collection', in: 'path', required: true, description: 'The rest of a path the root lists (a pair that names none is a 404)', schema: { type: 'string', enum: names } },
+    ...researchParameters(doc),
     ...doc.filters.components(),
   };
 }
@@ -86,7 +98,12 @@ function responses(): Schema {
     InvalidFilters: {
       description: 'Invalid filter values: every invalid parameter with its messages (django-filter); or an invalid Host',
       headers: { ...allow, Vary: header('Vary'), 'Cache-Control': header('NoCache') },
-      content: json({ oneOf: [ref('schemas', 'FilterErrors'), ref('schemas', 'Error')] }),
+      content: {
+        'application/json': {
+          schema: { oneOf: [ref('schemas', 'FilterErrors'), ref('schemas', 'Error')] },
+          examples: { facet: { summary: 'A field `facet` cannot count', value: { facet: ['Select a valid choice. x is not one of the available choices.'] } } },
+        },
+      },
     },
     Metadata: { description: metadata, headers: { ...allow, Vary: header('Vary') }, content: json(ref('schemas', 'Metadata')) },
     RootMetadata: { description: metadata, headers: allow, content: json(ref('schemas', 'Metadata')) },

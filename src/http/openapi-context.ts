@@ -4,7 +4,7 @@
  */
 import type { FieldDef, Registry } from '../registry/index.js';
 import {
-  codedCommon, fieldSchema, filterParameter, FIXED_PARAMETERS, FIXED_SCHEMAS, ref, schemaName, Shared, uniqueNames, type Schema,
+  codedCommon, facetParameter, fieldSchema, filterParameter, FIXED_PARAMETERS, FIXED_SCHEMAS, ref, schemaName, Shared, uniqueNames, type Schema,
 } from './openapi-schemas.js';
 
 /** The registry and what the document derives from it before writing a path. */
@@ -19,7 +19,7 @@ export interface DocContext {
   readonly recordNames: readonly string[];
   /** Vocabularies met on several fields, kept once. */
   readonly choices: Shared;
-  /** Filter parameters of several collections, kept once. */
+  /** Filter (and `facet`) parameters of several collections, kept once. */
   readonly filters: Shared;
   /** The coded variables' common fields (`Coded`). */
   readonly common: readonly FieldDef[];
@@ -36,6 +36,9 @@ export function documentContext(registry: Registry, basePath: string): DocContex
   const common = codedCommon(defs, choices);
   const filters = new Shared('parameters', FIXED_PARAMETERS);
   for (const def of defs) for (const f of def.filters) filters.offer(f.param, filterParameter(f));
+  for (const def of defs) filters.offer('facet', facetParameter(def));
+  // The panel reads the polities' own filters too.
+  for (const f of registry.polities.filters) filters.offer(f.param, filterParameter(f));
   filters.done();
   return { registry, basePath, root, apps: [...new Set(root.map(appOf))], recordNames, choices, filters, common };
 }

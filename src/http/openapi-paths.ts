@@ -5,7 +5,7 @@
  */
 import type { CollectionDef } from '../registry/index.js';
 import { appOf, header, okHeaders, operationId, options, WRITES, writes, type DocContext } from './openapi-context.js';
-import { filterParameter, json, ref, searchParameter, type Schema } from './openapi-schemas.js';
+import { facetParameter, filterParameter, json, ref, searchParameter, type Schema } from './openapi-schemas.js';
 
 type Paths = Record<string, Schema>;
 
@@ -68,6 +68,7 @@ function listParameters(doc: DocContext, def: CollectionDef): Schema[] {
     ...['page', 'page_size', 'format', 'ordering'].map((p) => ref('parameters', p)),
     ...def.filters.map((f) => doc.filters.refer(filterParameter(f))),
     ...(def.search.length ? [searchParameter(def.search)] : []),
+    doc.filters.refer(facetParameter(def)),
   ];
 }
 

@@ -19,6 +19,7 @@ import type { CollectionDef, Registry } from '../registry/index.js';
 import { components } from './openapi-components.js';
 import { appOf, documentContext, type DocContext } from './openapi-context.js';
 import { collectionPaths, fallbackPaths, probePaths, restrictedPaths, servicePaths } from './openapi-paths.js';
+import { researchPaths } from './openapi-research.js';
 import type { Schema } from './openapi-schemas.js';
 
 /** Documents built in this process (for tests: one per app, whatever the hosts its requests name). */
@@ -42,7 +43,7 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
     servers: [{ url: server }],
     security: [],
     tags: tags(doc),
-    paths: { ...servicePaths(doc), ...collectionPaths(doc), ...restrictedPaths(doc), ...fallbackPaths(doc), ...probePaths() },
+    paths: { ...servicePaths(doc), ...researchPaths(doc), ...collectionPaths(doc), ...restrictedPaths(doc), ...fallbackPaths(doc), ...probePaths() },
     components: components(doc),
   };
 }
@@ -50,6 +51,7 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
 function tags(doc: DocContext): Schema[] {
   return [
     { name: 'service', description: 'The API root, this document and the health probes' },
+    { name: 'research', description: 'The research tables (an extension): the codebook, the long table of every coded record, and the panel of polities × years' },
     ...doc.apps.map((app) => ({ name: app, description: appDescription(app, doc.registry.collections) })),
     { name: 'restricted', description: 'Routes the original serves to administrators only: an anonymous request is its 401' },
     { name: 'redirects', description: 'Paths without their trailing slash' },
