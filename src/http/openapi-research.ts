@@ -71,7 +71,7 @@ function codebookListPath(): Schema {
     get: {
       tags: ['research'], summary: 'Codebook: every served collection', operationId: 'listCodebook',
       description: 'One entry per served collection, in registry order: where the catalogue files it, its value shape and fields, each vocabulary with labels and the number of records of each value, the meaning of the tags, flags and notes. The counts are the loaded databank\'s.',
-      parameters: ['page', 'page_size', 'format'].map((p) => ref('parameters', p)),
+      parameters: ['page', 'page_size', 'table_format'].map((p) => ref('parameters', p)),
       responses: {
         200: tableAnswer('A page of entries; or the whole codebook as a download', ref('schemas', 'CodebookEntry'), csv),
         304: ref('responses', 'NotModified'), 400: ref('responses', 'BadRequest'), 404: ref('responses', 'InvalidPage'),
@@ -108,7 +108,7 @@ export function valuesColumns(doc: DocContext): string[] {
 function valuesPath(doc: DocContext): Schema {
   const csv = csvSchema('one row per coded record. `value_fields` names the variable\'s value fields, joined by `,`; one value field: `value` is its value; a from/to pair (two fields ending `_from` and `_to`): `value_from` and `value_to`, `value` empty; several others: `value` is the JSON text of the value object. A polity in a value is its id.', valuesColumns(doc));
   const parameters = [
-    ...['page', 'table_page_size', 'format'].map((p) => ref('parameters', p)),
+    ...['page', 'table_page_size', 'table_format'].map((p) => ref('parameters', p)),
     { name: 'variable', in: 'query', style: 'form', explode: true, description: 'Only these variables\' records: a coded variable\'s path, repeated and/or comma-separated', schema: { type: 'array', items: ref('schemas', 'VariablePath') } },
     ref('parameters', 'variable_section'), ref('parameters', 'variable_subsection'),
     ...longTableFilters(doc.registry).map((f) => doc.filters.refer(filterParameter(f))),
@@ -150,7 +150,7 @@ function panelPath(doc: DocContext): Schema {
     year('from', 'The first sampled year (negative: BCE), inclusive'),
     year('to', 'The last year that may be sampled, inclusive'),
     { name: 'step', in: 'query', description: `Years between samples: from, from+step, … ≤ to; at most ${PANEL_MAX_YEARS.toLocaleString('en')} sampled years (more is a 400)`, schema: { type: 'integer', minimum: 1, default: 100 } },
-    ...['page', 'table_page_size', 'format'].map((p) => ref('parameters', p)),
+    ...['page', 'table_page_size', 'table_format'].map((p) => ref('parameters', p)),
     ...doc.registry.polities.filters.map((f) => doc.filters.refer(filterParameter(f))),
   ];
   return {
@@ -177,6 +177,10 @@ export function researchParameters(doc: DocContext): Record<string, Schema> {
     table_page_size: {
       name: 'page_size', in: 'query', description: `Rows per page, up to ${TABLE_MAX_PAGE_SIZE} (default ${TABLE_PAGE_SIZE}); another value gives the default`,
       schema: { type: 'integer', minimum: 1, maximum: TABLE_MAX_PAGE_SIZE, default: TABLE_PAGE_SIZE },
+    },
+    table_format: {
+      name: 'format', in: 'query', schema: { type: 'string', enum: ['api', 'json', 'csv', 'ndjson'] },
+      description: '`api` or `json`: the JSON page; `csv`: the whole table the parameters select, not one page, as comma-separated values (a header row, then a row each); `ndjson`: the whole table, one JSON row per line. Without it, the Accept header chooses, as on the lists. Another value is a 404; an empty one is ignored.',
     },
     variable_section: choice('section', 'Every coded variable the catalogue files under this section (exact, as spelled here); another is a 400', sections),
     variable_subsection: choice('subsection', 'Every coded variable the catalogue files under this subsection (exact, as spelled here); another is a 400', subsections),

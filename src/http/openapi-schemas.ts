@@ -70,7 +70,7 @@ export const FIXED_SCHEMAS = [
 ];
 export const FIXED_PARAMETERS = [
   'page', 'page_size', 'format', 'record_format', 'ordering', 'id', 'uuid', 'restricted_id', 'any_id', 'app', 'collection',
-  'table_page_size', 'variable_section', 'variable_subsection', 'codebook_app', 'codebook_name',
+  'table_page_size', 'table_format', 'variable_section', 'variable_subsection', 'codebook_app', 'codebook_name',
 ];
 
 /**

@@ -38,7 +38,9 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
     info: {
       title: 'Historical Polity Databank Read API', version: '1',
       description: 'A read-only JSON API over a historical databank of polities. `HEAD` answers like `GET` without a body. ' +
-        'Requests the server cannot take are answered in the same `{"detail"}` shape: 408, 413, 417, 431.',
+        'Requests the server cannot take are answered in the same `{"detail"}` shape: 408, 413, 417, 431. ' +
+        'A query parameter the path does not read is ignored, as DRF does, and named in `X-Ignored-Parameters`; an exact filter value ' +
+        'that matches a vocabulary value only in another letter case is named in `X-Case-Mismatch` (docs/research.md).',
     },
     servers: [{ url: server }],
     security: [],

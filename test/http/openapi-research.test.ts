@@ -118,6 +118,7 @@ describe('OpenAPI: the research tables, as their contract says', () => {
     assert.equal(p.get('variables')!.required, undefined, 'variables or a section: neither alone is required');
     assert.deepEqual([p.get('step')!.schema.default, p.get('step')!.schema.minimum], [100, 1]);
     assert.deepEqual([p.get('page_size')!.schema.default, p.get('page_size')!.schema.maximum], [100, 1000]);
+    assert.deepEqual(p.get('format')!.schema.enum, ['api', 'json', 'csv', 'ndjson']);
     assert.deepEqual(resolve(p.get('variables')!.schema.items).enum, CODED.map((d) => d.path));
     assert.deepEqual(p.get('section')!.schema.enum, once(CODED.map((d) => d.section)));
     // Per variable: one value field is `<path>`, several are `<path>.<field>`; then `<path>.tag`, `<path>.records`.
@@ -180,6 +181,7 @@ describe('OpenAPI: the research tables the app routes answer as documented', () 
   const first = CODED[0]!;
   const cases: [string, string][] = [
     ['/api/codebook/', '/api/codebook/?page_size=5'],
+    ['/api/codebook/{app}/{name}/', `/api/codebook/${first.path}/?format=json`],
     ['/api/values/', `/api/values/?variable=${first.path}&page_size=20`],
     ['/api/panel/', `/api/panel/?variables=${first.path}&from=-3000&to=1900&step=100&page_size=20`],
     ['/api/sc/tokens/', '/api/sc/tokens/?facet=polity&facet=tag'],
@@ -191,7 +193,8 @@ describe('OpenAPI: the research tables the app routes answer as documented', () 
       assert.equal(res.statusCode, 200, res.body);
       const page = validator(json200(path));
       assert.ok(page(JSON.parse(res.body)), JSON.stringify(page.errors));
-      if (path === '/api/sc/tokens/' || path === '/api/panel/') return; // a list's CSV with facet, and the panel's, vary by request
+      // A list's CSV with facet, and the panel's, vary by request; an entry has no CSV.
+      if (['/api/sc/tokens/', '/api/panel/', '/api/codebook/{app}/{name}/'].includes(path)) return;
       const csv = await demo.app.inject(`${url}&format=csv`);
       assert.equal(csv.statusCode, 200);
       assert.deepEqual(csv.body.split('\r\n')[0]!.split(','), csvHeader(path));
