@@ -3,8 +3,10 @@
  * parameters, rows and CSV columns, derived from the registry (the coded variables, their sections, the fields every
  * coded record carries, the polities' own filters).
  */
-import { codedVariables, longTableFilters, longTableParts, TABLE_POLITY_FIELDS, variableSections } from '../registry/research.js';
-import type { CollectionDef } from '../registry/index.js';
+import {
+  codedVariables, longTableColumns, longTableFilters, longTableParts, PANEL_ROW_COLUMNS, panelVariableColumns, TABLE_POLITY_FIELDS,
+  variableSections,
+} from '../registry/research.js';
 import { header, okHeaders, type DocContext } from './openapi-context.js';
 import { fieldSchema, filterParameter, json, objectSchema, ref, type Schema } from './openapi-schemas.js';
 
@@ -17,9 +19,6 @@ const TABLE_MAX_PAGE_SIZE = 1000;
 const PANEL_MAX_YEARS = 10_000;
 
 const CODEBOOK_COLUMNS = ['path', 'title', 'section', 'subsection', 'field', 'value', 'label', 'records'];
-/** The long table's columns for the variable, and for its value whatever its shape. */
-const VARIABLE_COLUMNS = ['variable.path', 'variable.title', 'variable.section', 'variable.subsection'];
-const VALUE_COLUMNS = ['value', 'value_from', 'value_to', 'value_fields'];
 /** `Select a valid choice.` of a parameter, as django-filter words it. */
 const invalidChoice = (param: string, value: string): Schema => ({ [param]: [`Select a valid choice. ${value} is not one of the available choices.`] });
 const requiredField = (param: string): Schema => ({ [param]: ['This field is required.'] });
@@ -60,7 +59,7 @@ function invalidParameters(examples: Record<string, Schema>): Schema {
   };
 }
 
-/** Rows of a table that sends `csv` as its only CSV: its header line as the example. */
+/** A table's CSV, its header line the example. */
 const csvSchema = (description: string, columns: readonly string[]): Schema => ({
   type: 'string', description: `RFC 4180 with CRLF, a header row, null an empty cell: ${description}`, examples: [`${columns.join(',')}\r\n`],
 });
@@ -97,19 +96,11 @@ function codebookEntryPath(): Schema {
   };
 }
 
-/** The long table's CSV columns: its variable, then the row's parts, the polity as its summary's columns and the value as four. */
-export function valuesColumns(doc: DocContext): string[] {
-  return [...VARIABLE_COLUMNS, ...longTableParts(doc.registry).flatMap((p) => {
-    if (p.kind === 'value') return VALUE_COLUMNS;
-    return p.field.role === 'polity' ? TABLE_POLITY_FIELDS.map((f) => `${p.field.name}.${f.name}`) : [p.field.name];
-  })];
-}
-
 function valuesPath(doc: DocContext): Schema {
-  const csv = csvSchema('one row per coded record. `value_fields` names the variable\'s value fields, joined by `,`; one value field: `value` is its value; a from/to pair (two fields ending `_from` and `_to`): `value_from` and `value_to`, `value` empty; several others: `value` is the JSON text of the value object. A polity in a value is its id.', valuesColumns(doc));
+  const csv = csvSchema('one row per coded record. `value_fields` names the variable\'s value fields, joined by `,`; one value field: `value` is its value; a from/to pair (two fields ending `_from` and `_to`): `value_from` and `value_to`, `value` empty; several others: `value` is the JSON text of the value object. A polity in a value is its id.', longTableColumns(doc.registry));
   const parameters = [
     ...['page', 'table_page_size', 'table_format'].map((p) => ref('parameters', p)),
-    { name: 'variable', in: 'query', style: 'form', explode: true, description: 'Only these variables\' records: a coded variable\'s path, repeated and/or comma-separated', schema: { type: 'array', items: ref('schemas', 'VariablePath') } },
+    { name: 'variable', in: 'query', description: 'Only these variables\' records: a coded variable\'s path, repeated and/or comma-separated', schema: { type: 'array', items: ref('schemas', 'VariablePath') } },
     ref('parameters', 'variable_section'), ref('parameters', 'variable_subsection'),
     ...longTableFilters(doc.registry).map((f) => doc.filters.refer(filterParameter(f))),
   ];
@@ -128,24 +119,18 @@ function valuesPath(doc: DocContext): Schema {
   };
 }
 
-/** A variable's panel columns: its value (one field: the path; several: `<path>.<field>` each), its tags, its number of records. */
-export function panelVariableColumns(def: CollectionDef): string[] {
-  const values = def.valueFields.length === 1 ? [def.path] : def.valueFields.map((f) => `${def.path}.${f}`);
-  return [...values, `${def.path}.tag`, `${def.path}.records`];
-}
-
 /** The panel's CSV header for the first variable of one value field and the first of several. */
 function panelColumns(doc: DocContext): string[] {
   const coded = codedVariables(doc.registry);
   const examples = [coded.find((d) => d.valueFields.length === 1), coded.find((d) => d.valueFields.length > 1)];
-  return [...TABLE_POLITY_FIELDS.map((f) => `polity.${f.name}`), 'year', ...examples.flatMap((d) => (d ? panelVariableColumns(d) : []))];
+  return [...PANEL_ROW_COLUMNS, ...examples.flatMap((d) => (d ? panelVariableColumns(d) : []))];
 }
 
 function panelPath(doc: DocContext): Schema {
   const csv = csvSchema('one row per polity and sampled year; per variable, in order: its value (one field: `<path>`; several: `<path>.<field>` each), `<path>.tag`, `<path>.records`. A cell with several records in force joins their values (and tags) in record-id order with `|`; a polity in a value is its id. The example header is for a variable of one value field and one of several.', panelColumns(doc));
   const year = (name: string, description: string): Schema => ({ name, in: 'query', required: true, description, schema: { type: 'integer' }, examples: { ce: { value: name === 'from' ? -3000 : 1900 } } });
   const parameters = [
-    { name: 'variables', in: 'query', style: 'form', explode: true, description: 'The columns: coded variables\' paths, repeated and/or comma-separated. At least one of `variables`, `section` and `subsection` is required (a section or subsection adds each of its coded variables)', schema: { type: 'array', items: ref('schemas', 'VariablePath') } },
+    { name: 'variables', in: 'query', description: 'The columns: coded variables\' paths, repeated and/or comma-separated. At least one of `variables`, `section` and `subsection` is required (a section or subsection adds each of its coded variables)', schema: { type: 'array', items: ref('schemas', 'VariablePath') } },
     ref('parameters', 'variable_section'), ref('parameters', 'variable_subsection'),
     year('from', 'The first sampled year (negative: BCE), inclusive'),
     year('to', 'The last year that may be sampled, inclusive'),

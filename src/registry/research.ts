@@ -1,7 +1,7 @@
 /**
  * What the research tables (docs/research.md) read of the registry: the coded variables and where the catalogue
  * files them, the parts of a long-table row and the filters it takes from the variables, the fields a list's `facet`
- * counts, and the polity as a table names it. All derived from kinds and roles, so that no module names a collection
+ * counts, the polity as a table names it, and the tables' CSV columns. All derived from kinds and roles, so that no module names a collection
  * or a field.
  */
 import { POLITY_FIELDS } from './collections.js';
@@ -79,4 +79,28 @@ export function longTableFilters(registry: Registry): FilterDef[] {
     if (!f.choices) return [f];
     return [{ ...f, choices: [...new Set([f, ...same].flatMap((g) => g!.choices ?? []))] }];
   });
+}
+
+/** The long table's columns of its variable, and of its value whatever the variable's shape (docs/research.md, "Long table"). */
+const VARIABLE_COLUMNS = ['variable.path', 'variable.title', 'variable.section', 'variable.subsection'];
+const VALUE_COLUMNS = ['value', 'value_from', 'value_to', 'value_fields'];
+
+/** The long table's CSV columns: its variable, then the row's parts, the polity as its columns, the value as four. */
+export function longTableColumns(registry: Registry): string[] {
+  return [...VARIABLE_COLUMNS, ...longTableParts(registry).flatMap((p) => {
+    if (p.kind === 'value') return VALUE_COLUMNS;
+    return p.field.role === 'polity' ? TABLE_POLITY_FIELDS.map((f) => `${p.field.name}.${f.name}`) : [p.field.name];
+  })];
+}
+
+/** The panel's CSV columns before the variables': the polity's, then the sampled year. */
+export const PANEL_ROW_COLUMNS: readonly string[] = [...TABLE_POLITY_FIELDS.map((f) => `polity.${f.name}`), 'year'];
+
+/**
+ * A variable's panel columns (docs/research.md, "Panel"): its value (one field: `<path>`; several: `<path>.<field>`
+ * each), then `<path>.tag` and `<path>.records`, the number of records in force.
+ */
+export function panelVariableColumns(def: CollectionDef): string[] {
+  const values = def.valueFields.length === 1 ? [def.path] : def.valueFields.map((f) => `${def.path}.${f}`);
+  return [...values, `${def.path}.tag`, `${def.path}.records`];
 }
