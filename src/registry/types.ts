@@ -39,6 +39,8 @@ export type FieldRole =
   | 'id' | 'year' | 'polity' | 'polity-ref' | 'reference' | 'html' | 'ref-text' | 'tag' | 'url' | 'flag' | 'constant'
   | 'value' | 'plain';
 
+import type { Meaning, ValueShape } from './codebook.js';
+
 /** One field of a served record, in the order the spec's tables list them. */
 export interface FieldDef {
   /** Key in the served JSON object. */
@@ -59,6 +61,11 @@ export interface FieldDef {
   readonly sortable?: boolean;
   /** The vocabulary the original declares (its model's choices). Documentation and demo data: loads accept others. */
   readonly choices?: readonly string[];
+  /**
+   * The name of the original's vocabulary of the field (the catalogue's `choices_ref`: `ABSENT_PRESENT_CHOICES`), whose
+   * labelled values the registry holds (`Registry.vocabularies`). Documentation (the codebook), as `choices`.
+   */
+  readonly vocabulary?: string;
   /** For `object` and `objects`: the nested row's fields, in emitted order. */
   readonly shape?: readonly FieldDef[];
   /** For `decimal`: digits after the point. */
@@ -199,6 +206,10 @@ export interface CollectionDef {
   readonly valueFields: readonly string[];
   /** Derived: the value is a pair of years (from, to), read as one range (`509 BCE – 27 BCE`). */
   readonly valueIsRange: boolean;
+  /** A coded variable's value shape, as the catalogue classes it; null for other collections. */
+  readonly valueShape: ValueShape | null;
+  /** The original's description of the variable, where it keeps one as data (catalogue `variable_descriptions`). */
+  readonly variableDescription: Meaning | null;
   /** The catalogue's third level below `subsection`, where it gives one. */
   readonly subSubsection: string | null;
   /**

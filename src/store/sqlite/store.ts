@@ -15,6 +15,8 @@ import { statement } from './planner.js';
 import { ReadPool } from './read-pool.js';
 import { SqliteReader } from './reader.js';
 import { SqliteLoad } from './writer.js';
+import { StatsCache, statsOf, statsSql, type AggregateRow, type CollectionStats } from '../stats.js';
+import type { CollectionDef } from '../../registry/index.js';
 
 export interface SqliteStoreOptions {
   /** How often, at most, a request checks whether a load replaced the file (ms). */
@@ -33,6 +35,7 @@ export class SqliteStore extends WiredStore implements Store {
   readonly #file: string;
   readonly #handles: Handles;
   readonly #pool: ReadPool | undefined;
+  readonly #stats = new StatsCache();
   /** The statement of `polityRecords` ('' when the registry has no coded table), made once. */
   #politySql: string | undefined;
 
@@ -92,6 +95,23 @@ export class SqliteStore extends WiredStore implements Store {
     if (sql === '') return [];
     const rows = statement(this.#handles.get(gen), sql, false).all({ p: polityId }) as { k: number; ord: number; body: string }[];
     return groupPolityRows(this.registry, rows);
+  }
+
+  /**
+   * A collection's codebook counts: a few GROUP BYs over one table's typed columns, each on the serving thread (a
+   * catalogue variable's table is small: docs/research.md has the times at scale 20), the event loop let go between them.
+   */
+  stats(gen: Generation, def: CollectionDef): Promise<CollectionStats> {
+    return this.#stats.get(gen, def, async () => {
+      const sql = statsSql(def, `"${def.table}"`);
+      const aggregate = sql.aggregate ? statement(this.#handles.get(gen), sql.aggregate, false).get() as AggregateRow : undefined;
+      const groups = new Map<string, { value: unknown; n: number }[]>();
+      for (const g of sql.groups) {
+        await new Promise((resolve) => setImmediate(resolve));
+        groups.set(g.field, statement(this.#handles.get(gen), g.sql, false).all() as { value: unknown; n: number }[]);
+      }
+      return statsOf(aggregate, groups);
+    });
   }
 
   async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {
