@@ -5,30 +5,9 @@
  * records carry (`EMPTY_COMMENT`, `§REF§`, a reference's year 0), where the spec states them.
  */
 import type { Catalogue, CatalogueSource } from './catalogue-file.js';
-import type { CollectionDef } from './types.js';
+import type { CollectionDef, Meaning, ValueShape, Vocabulary } from './types.js';
 
-/** One value of a vocabulary and what the original calls it. */
-export interface VocabularyValue {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** A named vocabulary (`ABSENT_PRESENT_CHOICES`): its values in the original's order, each labelled. */
-export interface Vocabulary {
-  readonly name: string;
-  readonly values: readonly VocabularyValue[];
-  /** Where the labels were read. */
-  readonly source: string;
-}
-
-/** A meaning, and where it is stated. */
-export interface Meaning {
-  readonly text: string;
-  readonly source: string;
-}
-
-/** A coded variable's value shape, as the catalogue classes it. */
-export type ValueShape = 'single choice' | 'from/to pair' | 'composite' | 'integer' | 'decimal' | 'string' | 'foreign key';
+export type { Meaning, ValueShape, Vocabulary, VocabularyValue } from './types.js';
 
 /** A source of the catalogue as one line: `seshat/apps/core/models.py @ 8f4d87b (Tags)`. */
 export function sourceLine(s: CatalogueSource): string {

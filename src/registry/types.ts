@@ -39,8 +39,6 @@ export type FieldRole =
   | 'id' | 'year' | 'polity' | 'polity-ref' | 'reference' | 'html' | 'ref-text' | 'tag' | 'url' | 'flag' | 'constant'
   | 'value' | 'plain';
 
-import type { Meaning, ValueShape } from './codebook.js';
-
 /** One field of a served record, in the order the spec's tables list them. */
 export interface FieldDef {
   /** Key in the served JSON object. */
@@ -240,3 +238,26 @@ export interface RestrictedRoute {
   readonly path: string;
   readonly title: string;
 }
+
+/** One value of a vocabulary and what the original calls it. */
+export interface VocabularyValue {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A named vocabulary (`ABSENT_PRESENT_CHOICES`): its values in the original's order, each labelled. */
+export interface Vocabulary {
+  readonly name: string;
+  readonly values: readonly VocabularyValue[];
+  /** Where the labels were read. */
+  readonly source: string;
+}
+
+/** A meaning, and where it is stated. */
+export interface Meaning {
+  readonly text: string;
+  readonly source: string;
+}
+
+/** A coded variable's value shape, as the catalogue classes it. */
+export type ValueShape = 'single choice' | 'from/to pair' | 'composite' | 'integer' | 'decimal' | 'string' | 'foreign key';

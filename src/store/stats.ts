@@ -8,7 +8,6 @@ import { GenerationCache } from '../cache.js';
 import { statsPlan } from '../plan/codebook.js';
 import type { CollectionDef } from '../registry/index.js';
 import { columnName } from './schema.js';
-import type { Generation } from './store.js';
 
 /** One collection's counts in one generation. */
 export interface CollectionStats {
@@ -78,13 +77,14 @@ export class StatsCache {
   readonly #done = new GenerationCache<CollectionStats>('codebook', STATS_BUDGET, (s) => 2 * JSON.stringify(s).length);
   readonly #running = new Map<string, Promise<CollectionStats>>();
 
-  get(gen: Generation, def: CollectionDef, compute: () => Promise<CollectionStats>): Promise<CollectionStats> {
-    const key = `${gen.id}\0${def.path}`;
+  /** The counts of `def` in the generation `generation` (its id), computed by `compute` unless known or under way. */
+  get(generation: string, def: CollectionDef, compute: () => Promise<CollectionStats>): Promise<CollectionStats> {
+    const key = `${generation}\0${def.path}`;
     const done = this.#done.get(key);
     if (done) return Promise.resolve(done);
     let running = this.#running.get(key);
     if (!running) {
-      running = compute().then((s) => this.#done.set(gen.id, key, s)).finally(() => this.#running.delete(key));
+      running = compute().then((s) => this.#done.set(generation, key, s)).finally(() => this.#running.delete(key));
       this.#running.set(key, running);
     }
     return running;

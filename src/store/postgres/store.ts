@@ -97,7 +97,7 @@ export class PostgresStore extends WiredStore implements Store {
 
   /** A collection's codebook counts: a few GROUP BYs over one table's typed columns, one after the other. */
   stats(gen: Generation, def: CollectionDef): Promise<CollectionStats> {
-    return this.#stats.get(gen, def, async () => {
+    return this.#stats.get(gen.id, def, async () => {
       const sql = statsSql(def, `"${schemaOf(gen)}"."${def.table}"`);
       const aggregate = sql.aggregate ? (await this.#read.query<AggregateRow>(sql.aggregate).catch(classify)).rows[0] : undefined;
       const groups = new Map<string, { value: unknown; n: string }[]>();

@@ -102,7 +102,7 @@ export class SqliteStore extends WiredStore implements Store {
    * catalogue variable's table is small: docs/research.md has the times at scale 20), the event loop let go between them.
    */
   stats(gen: Generation, def: CollectionDef): Promise<CollectionStats> {
-    return this.#stats.get(gen, def, async () => {
+    return this.#stats.get(gen.id, def, async () => {
       const sql = statsSql(def, `"${def.table}"`);
       const aggregate = sql.aggregate ? statement(this.#handles.get(gen), sql.aggregate, false).get() as AggregateRow : undefined;
       const groups = new Map<string, { value: unknown; n: number }[]>();
