@@ -24,44 +24,60 @@ export interface ValueCount {
   readonly records: number;
 }
 
-/** The statements of a collection's counts: its aggregates (if any), then one GROUP BY per counted field. */
+/**
+ * The statements of a collection's counts, each of one aggregate so that an index can answer it (a count of distinct
+ * polity ids from the polity index, a least year from the year's index where there is one), and one GROUP BY per
+ * counted field.
+ */
 export interface StatsSql {
-  readonly aggregate: string | undefined;
+  readonly polities: string | undefined;
+  readonly yearFrom: string | undefined;
+  readonly yearTo: string | undefined;
   readonly groups: readonly { readonly field: string; readonly sql: string }[];
 }
 
-/** The statements of `def`'s counts, its table named by `table` (schema-qualified in PostgreSQL). */
+/** The statements of `def`'s counts, its table named by `table` (schema-qualified in PostgreSQL); each answers `n`. */
 export function statsSql(def: CollectionDef, table: string): StatsSql {
   const plan = statsPlan(def);
-  const parts = [
-    plan.polity ? `count(DISTINCT ${columnName(plan.polity)}) AS polities` : 'NULL AS polities',
-    plan.yearFrom ? `min(${columnName(plan.yearFrom)}) AS year_from` : 'NULL AS year_from',
-    plan.yearTo ? `max(${columnName(plan.yearTo)}) AS year_to` : 'NULL AS year_to',
-  ];
-  const aggregate = plan.polity || plan.yearFrom || plan.yearTo ? `SELECT ${parts.join(', ')} FROM ${table}` : undefined;
+  const one = (aggregate: string, column: string | undefined): string | undefined =>
+    column ? `SELECT ${aggregate}(${aggregate === 'count' ? 'DISTINCT ' : ''}${columnName(column)}) AS n FROM ${table}` : undefined;
   const groups = plan.counted.map(({ field, column }) => ({
     field, sql: `SELECT ${columnName(column)} AS value, count(*) AS n FROM ${table} GROUP BY ${columnName(column)}`,
   }));
-  return { aggregate, groups };
+  return { polities: one('count', plan.polity), yearFrom: one('min', plan.yearFrom), yearTo: one('max', plan.yearTo), groups };
 }
 
-/** A row of the aggregate statement (PostgreSQL hands bigints over as text). */
-export interface AggregateRow {
-  readonly polities: number | string | null;
-  readonly year_from: number | string | null;
-  readonly year_to: number | string | null;
+/** What the statements answered (PostgreSQL hands bigints over as text). */
+export interface StatsRows {
+  readonly polities: number | string | null | undefined;
+  readonly yearFrom: number | string | null | undefined;
+  readonly yearTo: number | string | null | undefined;
+  readonly groups: ReadonlyMap<string, readonly { value: unknown; n: number | string }[]>;
 }
 
-/** The counts from the rows of `statsSql`'s statements. */
-export function statsOf(aggregate: AggregateRow | undefined, groups: ReadonlyMap<string, readonly { value: unknown; n: number | string }[]>): CollectionStats {
+/** Runs a collection's statements through `one` (a statement's `n`) and `all` (its rows), one after another. */
+export async function runStats(
+  sql: StatsSql, one: (sql: string) => Promise<number | string | null> | number | string | null,
+  all: (sql: string) => Promise<readonly { value: unknown; n: number | string }[]> | readonly { value: unknown; n: number | string }[],
+): Promise<CollectionStats> {
+  const polities = sql.polities ? await one(sql.polities) : undefined;
+  const yearFrom = sql.yearFrom ? await one(sql.yearFrom) : undefined;
+  const yearTo = sql.yearTo ? await one(sql.yearTo) : undefined;
+  const groups = new Map<string, readonly { value: unknown; n: number | string }[]>();
+  for (const g of sql.groups) groups.set(g.field, await all(g.sql));
+  return statsOf({ polities, yearFrom, yearTo, groups });
+}
+
+/** The counts from what the statements answered. */
+export function statsOf(rows: StatsRows): CollectionStats {
   const num = (v: number | string | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
-  const from = num(aggregate?.year_from), to = num(aggregate?.year_to);
+  const from = num(rows.yearFrom), to = num(rows.yearTo);
   const values: Record<string, ValueCount[]> = {};
-  for (const [field, rows] of groups) {
-    values[field] = rows.map((r) => ({ value: r.value === null ? null : String(r.value), records: Number(r.n) }))
+  for (const [field, list] of rows.groups) {
+    values[field] = list.map((r) => ({ value: r.value === null ? null : String(r.value), records: Number(r.n) }))
       .sort((a, b) => b.records - a.records || compareValues(a.value, b.value));
   }
-  return { polities: num(aggregate?.polities), years: from === null || to === null ? null : { from, to }, values };
+  return { polities: num(rows.polities), years: from === null || to === null ? null : { from, to }, values };
 }
 
 function compareValues(a: string | null, b: string | null): number {

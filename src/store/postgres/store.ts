@@ -15,7 +15,7 @@ import { migrate, type MigrateResult } from './migrations.js';
 import { PgDownloads } from './downloads.js';
 import { PgReader } from './reader.js';
 import { PostgresLoad } from './writer.js';
-import { StatsCache, statsOf, statsSql, type AggregateRow, type CollectionStats } from '../stats.js';
+import { runStats, StatsCache, statsSql, type CollectionStats } from '../stats.js';
 import type { CollectionDef } from '../../registry/index.js';
 
 export interface PostgresStoreOptions {
@@ -97,13 +97,11 @@ export class PostgresStore extends WiredStore implements Store {
 
   /** A collection's codebook counts: a few GROUP BYs over one table's typed columns, one after the other. */
   stats(gen: Generation, def: CollectionDef): Promise<CollectionStats> {
-    return this.#stats.get(gen.id, def, async () => {
-      const sql = statsSql(def, `"${schemaOf(gen)}"."${def.table}"`);
-      const aggregate = sql.aggregate ? (await this.#read.query<AggregateRow>(sql.aggregate).catch(classify)).rows[0] : undefined;
-      const groups = new Map<string, { value: unknown; n: string }[]>();
-      for (const g of sql.groups) groups.set(g.field, (await this.#read.query<{ value: unknown; n: string }>(g.sql).catch(classify)).rows);
-      return statsOf(aggregate, groups);
-    });
+    return this.#stats.get(gen.id, def, () => runStats(
+      statsSql(def, `"${schemaOf(gen)}"."${def.table}"`),
+      async (sql) => (await this.#read.query<{ n: string | null }>(sql).catch(classify)).rows[0]?.n ?? null,
+      async (sql) => (await this.#read.query<{ value: unknown; n: string }>(sql).catch(classify)).rows,
+    ));
   }
 
   async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {

@@ -15,7 +15,7 @@ import { statement } from './planner.js';
 import { ReadPool } from './read-pool.js';
 import { SqliteReader } from './reader.js';
 import { SqliteLoad } from './writer.js';
-import { StatsCache, statsOf, statsSql, type AggregateRow, type CollectionStats } from '../stats.js';
+import { StatsCache, type CollectionStats } from '../stats.js';
 import type { CollectionDef } from '../../registry/index.js';
 
 export interface SqliteStoreOptions {
@@ -36,6 +36,7 @@ export class SqliteStore extends WiredStore implements Store {
   readonly #handles: Handles;
   readonly #pool: ReadPool | undefined;
   readonly #stats = new StatsCache();
+  readonly #reader: SqliteReader;
   /** The statement of `polityRecords` ('' when the registry has no coded table), made once. */
   #politySql: string | undefined;
 
@@ -48,6 +49,7 @@ export class SqliteStore extends WiredStore implements Store {
       : undefined;
     const reader = new SqliteReader(handles, pool, resolved);
     super(reader, new SqliteDownloads(handles, reader));
+    this.#reader = reader;
     this.#file = resolved;
     this.#handles = handles;
     this.#pool = pool;
@@ -97,21 +99,9 @@ export class SqliteStore extends WiredStore implements Store {
     return groupPolityRows(this.registry, rows);
   }
 
-  /**
-   * A collection's codebook counts: a few GROUP BYs over one table's typed columns, each on the serving thread (a
-   * catalogue variable's table is small: docs/research.md has the times at scale 20), the event loop let go between them.
-   */
+  /** A collection's codebook counts: a few aggregates over one table's typed columns, in a read thread (reader.ts). */
   stats(gen: Generation, def: CollectionDef): Promise<CollectionStats> {
-    return this.#stats.get(gen.id, def, async () => {
-      const sql = statsSql(def, `"${def.table}"`);
-      const aggregate = sql.aggregate ? statement(this.#handles.get(gen), sql.aggregate, false).get() as AggregateRow : undefined;
-      const groups = new Map<string, { value: unknown; n: number }[]>();
-      for (const g of sql.groups) {
-        await new Promise((resolve) => setImmediate(resolve));
-        groups.set(g.field, statement(this.#handles.get(gen), g.sql, false).all() as { value: unknown; n: number }[]);
-      }
-      return statsOf(aggregate, groups);
-    });
+    return this.#stats.get(gen.id, def, () => this.#reader.stats(gen, def));
   }
 
   async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {
