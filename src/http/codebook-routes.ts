@@ -15,19 +15,31 @@ import { rawQuery, type ApiRoutes } from './api-routes.js';
 import { chooseEncoding, encodedEtag, etagOf, MIN_COMPRESS, matches, type CachedAnswer } from './cache.js';
 import { compressAsync } from './compress.js';
 import { ApiError } from './errors.js';
-import { ALLOW } from './headers.js';
-import { origin, pageLinks } from './links.js';
+import { ALLOW, JSON_TYPE } from './headers.js';
+import { origin, pageLinks, slashRedirect } from './links.js';
 import { parseQuery } from './query.js';
 
 export function codebookRoutes(ctx: ApiRoutes): void {
   const { app, config } = ctx;
   const base = `${config.basePath}/codebook/`;
+  const named = (req: FastifyRequest): CollectionDef | undefined => {
+    const { app: a, name } = req.params as { app: string; name: string };
+    return ctx.answers.store.registry.byPath(`${a}/${name}`);
+  };
   app.get(base, (req, reply) => listAnswer(ctx, req, reply));
   app.get(`${base}:app/:name/`, (req, reply) => {
-    const { app: a, name } = req.params as { app: string; name: string };
-    const def = ctx.answers.store.registry.byPath(`${a}/${name}`);
+    const def = named(req);
     if (!def) throw ApiError.of('NOT_FOUND');
     return entryAnswer(ctx, def, req, reply);
+  });
+  // Django's APPEND_SLASH, as on every path of the API: the slash form, query kept, where it names something.
+  const redirect = (req: FastifyRequest, reply: FastifyReply): FastifyReply => reply.code(301)
+    .header('location', slashRedirect(req.url, config.publicUrl)).header('content-type', JSON_TYPE)
+    .header('cache-control', ctx.answers.cacheControl).send(Buffer.alloc(0));
+  app.get(base.slice(0, -1), redirect);
+  app.get(`${base}:app/:name`, (req, reply) => {
+    if (!named(req)) throw ApiError.of('NOT_FOUND');
+    return redirect(req, reply);
   });
 }
 

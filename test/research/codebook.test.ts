@@ -175,7 +175,12 @@ for (const kind of STORES) {
       const alias = await get(`/api/codebook/${moved.live.live_path!}/`);
       assert.equal(alias.statusCode, 200);
       assert.equal((JSON.parse(alias.body) as Entry).path, moved.path);
-      for (const url of ['/api/codebook/sc/no-such-thing/', '/api/codebook/x/y/']) {
+      for (const [url, to] of [['/api/codebook', '/api/codebook/'], ['/api/codebook/sc/tokens?format=csv', '/api/codebook/sc/tokens/?format=csv']]) {
+        const slashless = await get(url!);
+        assert.equal(slashless.statusCode, 301, url);
+        assert.equal(slashless.headers.location, to);
+      }
+      for (const url of ['/api/codebook/sc/no-such-thing/', '/api/codebook/x/y/', '/api/codebook/x/y']) {
         const missing = await get(url);
         assert.equal(missing.statusCode, 404, url);
         assert.deepEqual(JSON.parse(missing.body), { detail: 'Not found.' });
