@@ -62,6 +62,11 @@ function polityParams(polities: CollectionDef): ReadonlySet<string> {
   return new Set([...polities.filters.map((f) => f.param), ...(polities.search.length ? ['search'] : [])]);
 }
 
+/** Every parameter the panel reads: its own and the polities' filters (what is not among them is ignored). */
+export function panelParams(registry: Registry): ReadonlySet<string> {
+  return new Set([...OWN, ...polityParams(registry.polities)]);
+}
+
 /** A panel request → its plan, or FilterError (400) naming every invalid parameter. */
 export function parsePanelPlan(registry: Registry, query: QueryPairs, accept?: string): PanelPlan {
   const format = parseFormat(query, FORMATS) ?? negotiate(accept);
@@ -78,7 +83,8 @@ export function parsePanelPlan(registry: Registry, query: QueryPairs, accept?: s
   }
   if (Object.keys(errors).length || !years || !polities) throw new FilterError(errors);
   const gridKey = JSON.stringify([variables.map((d) => d.path), years.from, years.to, years.step, polities.whereKey]);
-  const stray = query.some(([name]) => !ofPolities.has(name) && !(OWN as readonly string[]).includes(name));
+  const read = panelParams(registry);
+  const stray = query.some(([name]) => !read.has(name));
   if (format !== 'json') {
     return { kind: 'panel', variables, years, polities, format, page: 1, pageSize: PANEL_PAGE_SIZE, query, gridKey, key: `panel\0${format}\0${gridKey}`, stray };
   }

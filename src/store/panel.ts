@@ -127,11 +127,12 @@ class Records {
   readonly to: number[] = [];
   strings = 0;
 
-  add(def: CollectionDef, types: readonly string[], r: Record<string, unknown>, from: number, to: number): number {
+  add(def: CollectionDef, types: readonly string[], tagField: string | undefined, r: Record<string, unknown>, from: number, to: number): number {
     const value: Record<string, unknown> = {};
     for (const name of def.valueFields) value[name] = r[name] ?? null;
     const json = JSON.stringify(value);
-    const tag = typeof r.tag === 'string' ? r.tag : null;
+    const tagValue = tagField === undefined ? undefined : r[tagField];
+    const tag = typeof tagValue === 'string' ? tagValue : null;
     this.json.push(json);
     this.tag.push(tag);
     this.strings += json.length + (tag?.length ?? 0);
@@ -157,6 +158,7 @@ async function readColumn(
   const byPolity: (number[] | undefined)[] = new Array<number[] | undefined>(polities.length);
   if (!span || !polityField) return { byPolity };
   const types = def.valueFields.map((name) => def.fields.find((f) => f.name === name)?.type ?? 'string');
+  const tagField = fieldWithRole(def, 'tag')?.name;
   const ids = filtered && polities.length <= POLITY_IDS_MAX ? polities.map((p) => p.id) : undefined;
   if (ids && !ids.length) return { byPolity };
   for await (const chunk of store.scan(gen, recordQuery(def, ids), 'rows')) {
@@ -170,7 +172,7 @@ async function readColumn(
       const p = polities[index]!;
       const [k0, k1] = sampleRange(plan.years, Math.max(p.start, from), Math.min(p.end, to));
       if (k1 < k0) continue; // in force in none of the polity's sampled years
-      (byPolity[index] ??= []).push(records.add(def, types, r, from, to));
+      (byPolity[index] ??= []).push(records.add(def, types, tagField, r, from, to));
     }
     await turn();
   }

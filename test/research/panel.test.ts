@@ -201,6 +201,12 @@ function panelOf(kind: StoreKind): void {
       }
     });
 
+    it('a parameter the panel does not read changes nothing in the body', async () => {
+      const q = `${VARS}&from=-700&to=-300`;
+      assert.equal((await get(`${q}&_=123`)).body.replace('&_=123', ''), (await get(q)).body.replace('&_=123', ''));
+      assert.equal((await get(`${q}&_=123&format=csv`)).body, (await get(`${q}&format=csv`)).body);
+    });
+
     it('CSV downloads revalidate (ETag, 304) and answer HEAD without a body', async () => {
       const q = `${VARS}&from=-700&to=-300&format=csv`;
       const first = await get(q);
