@@ -33,63 +33,119 @@ export function panelCsvHeader(grid: PanelGrid): string {
   return names.map(quote).join(',') + '\r\n';
 }
 
+/**
+ * Per record of a grid, the CSV text of a cell it fills alone (`,<value>…,<tag>,1`) and per variable that of an empty
+ * cell, made once per grid: most cells are one of these, so a row is a join of texts already made.
+ */
+interface CsvTexts {
+  readonly alone: readonly string[];
+  readonly empty: readonly string[];
+  readonly polities: readonly string[];
+}
+const csvTexts = new WeakMap<PanelGrid, CsvTexts>();
+
+function csvTextsOf(grid: PanelGrid): CsvTexts {
+  let texts = csvTexts.get(grid);
+  if (texts) return texts;
+  const alone: string[] = new Array<string>(grid.recJson.length);
+  for (let r = 0; r < alone.length; r++) {
+    let text = '';
+    for (let i = grid.recCsvAt[r]!; i < grid.recCsvAt[r + 1]!; i++) text += ',' + quote(grid.recCsv[i]!);
+    alone[r] = `${text},${quote(grid.recTag[r] ?? '')},1`;
+  }
+  const empty = grid.variables.map((d) => ','.repeat(d.valueFields.length + 1) + ',0');
+  const polities = grid.polities.map((p) => p.display.map(plain).join(','));
+  csvTexts.set(grid, (texts = { alone, empty, polities }));
+  return texts;
+}
+
+/** The CSV text of a cell of several records: each field's values, then the tags, joined with `|` in record order. */
+function severalCsv(grid: PanelGrid, fields: number, first: number, end: number): string {
+  let text = '';
+  for (let f = 0; f < fields; f++) {
+    const values: string[] = [];
+    for (let i = first; i < end; i++) values.push(grid.recCsv[grid.recCsvAt[grid.refs[i]!]! + f]!);
+    text += ',' + quote(values.join('|'));
+  }
+  const tags: string[] = [];
+  for (let i = first; i < end; i++) tags.push(grid.recTag[grid.refs[i]!] ?? '');
+  return `${text},${quote(tags.join('|'))},${end - first}`;
+}
+
 /** Rows [from, to) as CSV lines, CRLF after each. */
 export function panelCsvRows(grid: PanelGrid, from: number, to: number): string {
   const width = grid.variables.length;
   const fields = grid.variables.map((d) => d.valueFields.length);
-  const polityCells = grid.polities.map((p) => p.display.map(plain).join(','));
-  let out = '';
+  const texts = csvTextsOf(grid);
+  const parts: string[] = [];
   for (let row = from; row < to; row++) {
-    let line = `${polityCells[grid.rowPolity[row]!]!},${grid.rowYear[row]!}`;
-    for (let v = 0; v < width; v++) {
-      const c = row * width + v;
+    parts.push(texts.polities[grid.rowPolity[row]!]!, ',', String(grid.rowYear[row]!));
+    for (let v = 0, c = row * width; v < width; v++, c++) {
       const first = grid.cellStart[c]!, end = grid.cellStart[c + 1]!;
-      for (let f = 0; f < fields[v]!; f++) {
-        let joined = '';
-        for (let i = first; i < end; i++) joined += (i > first ? '|' : '') + grid.recCsv[grid.recCsvAt[grid.refs[i]!]! + f]!;
-        line += ',' + quote(joined);
-      }
-      let tags = '';
-      for (let i = first; i < end; i++) tags += (i > first ? '|' : '') + (grid.recTag[grid.refs[i]!] ?? '');
-      line += `,${quote(tags)},${end - first}`;
+      parts.push(end === first ? texts.empty[v]! : end === first + 1 ? texts.alone[grid.refs[first]!]! : severalCsv(grid, fields[v]!, first, end));
     }
-    out += line + '\r\n';
+    parts.push('\r\n');
   }
-  return out;
+  return parts.join('');
 }
 
-/** Rows [from, to) as JSON texts, each followed by `after` (`,` inside a page, LF for NDJSON; none after the last of a page). */
+/** Per record, the end of a JSON cell it fills alone (`<value>],"tags":["TRS"],"records":1}`); per variable its key's text and an empty cell's. */
+interface JsonTexts {
+  readonly alone: readonly string[];
+  readonly keys: readonly string[];
+  readonly empty: readonly string[];
+}
+const jsonTexts = new WeakMap<PanelGrid, JsonTexts>();
+
+const tagJson = (tag: string | null | undefined): string => (tag === null || tag === undefined ? 'null' : JSON.stringify(tag));
+
+function jsonTextsOf(grid: PanelGrid): JsonTexts {
+  let texts = jsonTexts.get(grid);
+  if (texts) return texts;
+  const alone = grid.recJson.map((json, r) => `${json}],"tags":[${tagJson(grid.recTag[r])}],"records":1}`);
+  const keys = grid.variables.map((d, v) => `${v ? ',' : ''}${JSON.stringify(d.path)}:{"values":[`);
+  const empty = keys.map((key) => `${key}],"tags":[],"records":0}`);
+  jsonTexts.set(grid, (texts = { alone, keys, empty }));
+  return texts;
+}
+
+/** The end of a JSON cell of several records, after its key: values and tags in record order. */
+function severalJson(grid: PanelGrid, first: number, end: number): string {
+  const values: string[] = [], tags: string[] = [];
+  for (let i = first; i < end; i++) {
+    values.push(grid.recJson[grid.refs[i]!]!);
+    tags.push(tagJson(grid.recTag[grid.refs[i]!]));
+  }
+  return `${values.join(',')}],"tags":[${tags.join(',')}],"records":${end - first}}`;
+}
+
+/** Rows [from, to) as JSON texts, each followed by `after` (`,` inside a page, LF for NDJSON; `last` after the last). */
 export function panelJsonRows(grid: PanelGrid, from: number, to: number, after: string, last = after): string {
   const width = grid.variables.length;
-  const keys = grid.variables.map((d, v) => `${v ? ',' : ''}${JSON.stringify(d.path)}:{"values":[`);
-  let out = '';
+  const texts = jsonTextsOf(grid);
+  const parts: string[] = [];
   for (let row = from; row < to; row++) {
-    let text = `{"polity":${grid.polities[grid.rowPolity[row]!]!.json},"year":${grid.rowYear[row]!},"cells":{`;
-    for (let v = 0; v < width; v++) {
-      const c = row * width + v;
+    parts.push('{"polity":', grid.polities[grid.rowPolity[row]!]!.json, ',"year":', String(grid.rowYear[row]!), ',"cells":{');
+    for (let v = 0, c = row * width; v < width; v++, c++) {
       const first = grid.cellStart[c]!, end = grid.cellStart[c + 1]!;
-      let values = '', tags = '';
-      for (let i = first; i < end; i++) {
-        const r = grid.refs[i]!, tag = grid.recTag[r];
-        values += (i > first ? ',' : '') + grid.recJson[r]!;
-        tags += (i > first ? ',' : '') + (tag === null || tag === undefined ? 'null' : JSON.stringify(tag));
-      }
-      text += `${keys[v]!}${values}],"tags":[${tags}],"records":${end - first}}`;
+      if (end === first) parts.push(texts.empty[v]!);
+      else parts.push(texts.keys[v]!, end === first + 1 ? texts.alone[grid.refs[first]!]! : severalJson(grid, first, end));
     }
-    out += text + '}}' + (row === to - 1 ? last : after);
+    parts.push('}}', row === to - 1 ? last : after);
   }
-  return out;
+  return parts.join('');
 }
 
-/** Rows of the grid per chunk of a download. */
-export const PANEL_CHUNK_ROWS = 2000;
+/** Cells per chunk of a download (a few hundred kB of text, a few milliseconds of the serving thread). */
+export const PANEL_CHUNK_CELLS = 20_000;
 
 /** A download's chunks of text, in order, one chunk of rows per turn of the event loop (the CSV header first). */
 export async function* panelChunks(grid: PanelGrid, format: 'csv' | 'ndjson'): AsyncGenerator<string, void, undefined> {
   const rows = grid.rowYear.length;
+  const step = Math.max(1, Math.floor(PANEL_CHUNK_CELLS / Math.max(1, grid.variables.length)));
   if (format === 'csv') yield panelCsvHeader(grid);
-  for (let from = 0; from < rows; from += PANEL_CHUNK_ROWS) {
-    const to = Math.min(rows, from + PANEL_CHUNK_ROWS);
+  for (let from = 0; from < rows; from += step) {
+    const to = Math.min(rows, from + step);
     yield format === 'csv' ? panelCsvRows(grid, from, to) : panelJsonRows(grid, from, to, '\n');
     await new Promise((resolve) => setImmediate(resolve));
   }

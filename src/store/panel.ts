@@ -51,8 +51,8 @@ export class PanelTooLargeError extends Error {
 
 /** Above this many polities chosen, a variable is read whole and its records of other polities skipped. */
 const POLITY_IDS_MAX = 500;
-/** Rows built between two yields to the event loop. */
-const ROWS_PER_TURN = 2000;
+/** Cells made between two yields to the event loop (a few milliseconds). */
+const CELLS_PER_TURN = 50_000;
 
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -193,6 +193,7 @@ export async function buildPanel(store: Store, gen: Generation, plan: PanelPlan,
   for (const def of plan.variables) columns.push(await readColumn(store, gen, def, plan, polities, at, records, plan.polities.where.length > 0));
   const rowPolity = new Int32Array(rows), rowYear = new Int32Array(rows), cellStart = new Int32Array(rows * width + 1);
   const refs: number[] = [];
+  const rowsPerTurn = Math.max(1, Math.floor(CELLS_PER_TURN / Math.max(1, width)));
   let row = 0;
   for (let p = 0; p < polities.length; p++) {
     const [k0, k1] = sampleRange(plan.years, polities[p]!.start, polities[p]!.end);
@@ -204,7 +205,7 @@ export async function buildPanel(store: Store, gen: Generation, plan: PanelPlan,
         for (const r of columns[v]!.byPolity[p] ?? []) if (records.from[r]! <= year && year <= records.to[r]!) refs.push(r);
         cellStart[row * width + v + 1] = refs.length;
       }
-      if (row % ROWS_PER_TURN === ROWS_PER_TURN - 1) await turn();
+      if ((row + 1) % rowsPerTurn === 0) await turn();
     }
   }
   return gridOf(plan, polities, rowPolity, rowYear, cellStart, Int32Array.from(refs), records);
@@ -217,8 +218,10 @@ function gridOf(
   const recCsvAt = Int32Array.from(records.csvAt);
   const slots = 8 * (records.json.length * 2 + records.csv.length) + 40 * (records.json.length * 2 + records.csv.length);
   const polityBytes = polities.reduce((n, p) => n + 2 * p.json.length + 64 + 16 * p.display.length, 0);
+  // The records' texts are counted three times over: as kept here, and as the renderers make them once per grid for
+  // the cells a record fills alone (render/panel.ts: a CSV and a JSON text each, kept while the grid is).
   const bytes = rowPolity.byteLength + rowYear.byteLength + cellStart.byteLength + refs.byteLength + recCsvAt.byteLength
-    + 2 * records.strings + slots + polityBytes + 1024;
+    + 3 * (2 * records.strings + slots) + polityBytes + 1024;
   return {
     variables: plan.variables, polities, rowPolity, rowYear, cellStart, refs,
     recJson: records.json, recTag: records.tag, recCsvAt, recCsv: records.csv, bytes,
