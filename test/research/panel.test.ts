@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { dumpSource } from '../../src/load/read-dump.js';
 import { loadDatabank } from '../../src/load/loader.js';
+import { PanelGrids } from '../../src/http/panel-routes.js';
 import { parsePanelPlan } from '../../src/plan/panel.js';
 import { buildPanel, PanelTooLargeError } from '../../src/store/panel.js';
 import type { Generation, Store } from '../../src/store/store.js';
@@ -305,5 +306,41 @@ describe('the panel\'s grid over records as any store hands them', () => {
 
   it('past the cell limit: PanelTooLargeError, with the rows and cells it would have', async () => {
     await assert.rejects(buildPanel(store, gen, plan, 2), (e: unknown) => e instanceof PanelTooLargeError && e.rows === 3 && e.cells === 3 && e.limit === 2);
+  });
+});
+
+describe('the panel\'s grids: made once while asked for, a few at once', () => {
+  /** A store whose scans wait until `release()`: grids stay in the making. */
+  let release: () => void = () => undefined;
+  let gate = new Promise<void>((resolve) => (release = resolve));
+  let scans = 0;
+  const store = {
+    registry,
+    async *scan(_gen: Generation, query: { def: { path: string } }) {
+      scans++;
+      await gate;
+      yield query.def.path === 'core/polities' ? [JSON.stringify(P1)] : [];
+    },
+  } as unknown as Store;
+  const gen = { id: 'g', loadedAt: '', counts: {}, demo: false } as Generation;
+  const plan = (from: number) => parsePanelPlan(registry, [['variables', TOKENS], ['from', String(from)], ['to', '0']]);
+
+  it('one grid for requests that ask for it together; past 2 per client a refusal of the client, past 4 of all', async () => {
+    const grids = new PanelGrids(1024 * 1024);
+    const a = grids.get(store, gen, plan(-500), 'client a');
+    assert.equal(grids.get(store, gen, plan(-500), 'client a'), a); // the same grid, being made
+    assert.ok(grids.get(store, gen, plan(-400), 'client a') instanceof Promise);
+    assert.equal(grids.get(store, gen, plan(-300), 'client a'), 'client');
+    assert.ok(grids.get(store, gen, plan(-300), 'client b') instanceof Promise);
+    assert.ok(grids.get(store, gen, plan(-200), 'client c') instanceof Promise);
+    assert.equal(grids.get(store, gen, plan(-100), 'client d'), 'total');
+    release();
+    const grid = await (a as Promise<unknown>);
+    // Made: kept, and the client's share given back.
+    assert.equal(await grids.get(store, gen, plan(-500), 'client a'), grid);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.ok(grids.get(store, gen, plan(-100), 'client a') instanceof Promise);
+    assert.ok(scans > 0);
+    gate = Promise.resolve();
   });
 });
