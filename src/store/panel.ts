@@ -112,7 +112,7 @@ export function csvValue(value: unknown, type: string): string {
   return JSON.stringify(value);
 }
 
-/** What the records of one variable contribute: per polity index, its records' indices, and each record's years. */
+/** What the records of one variable contribute: per polity index, the indices of its records (Records) in record order. */
 interface Column {
   readonly byPolity: (number[] | undefined)[];
 }
