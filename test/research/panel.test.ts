@@ -208,6 +208,16 @@ function panelOf(kind: StoreKind): void {
       assert.equal((await get(`${q}&_=123&format=csv`)).body, (await get(`${q}&format=csv`)).body);
     });
 
+    it('a write is 405 with Allow; the path without its slash redirects, query kept', async () => {
+      const post = await app.inject({ method: 'POST', url: '/api/panel/', headers: { host: HOST } });
+      assert.equal(post.statusCode, 405);
+      assert.equal(post.headers.allow, 'GET, HEAD, OPTIONS');
+      assert.deepEqual(JSON.parse(post.body), { detail: 'Method "POST" not allowed.' });
+      const bare = await app.inject({ url: `/api/panel?${VARS}`, headers: { host: HOST } });
+      assert.equal(bare.statusCode, 301);
+      assert.equal(bare.headers.location, `/api/panel/?${VARS}`);
+    });
+
     it('CSV downloads revalidate (ETag, 304) and answer HEAD without a body', async () => {
       const q = `${VARS}&from=-700&to=-300&format=csv`;
       const first = await get(q);
