@@ -29,7 +29,7 @@ const CASES: Record<string, string> = {
   '10 variables, every polity, -3000…1900 every 100, CSV': `variables=${social.slice(0, 10).map((d) => d.path).join(',')}&from=-3000&to=1900&step=100&format=csv`,
   'section Social Complexity, every polity, -3000…1900 every 100, CSV': 'section=Social%20Complexity&from=-3000&to=1900&step=100&format=csv',
   // Near the cell limit (MAX_PANEL_CELLS): what one panel of the largest kind allowed costs.
-  'section Social Complexity, every polity, -3000…1900 every year, CSV': 'section=Social%20Complexity&from=-3000&to=1900&step=1&format=csv',
+  'section Social Complexity, every polity, -3000…1900 every 2 years, CSV': 'section=Social%20Complexity&from=-3000&to=1900&step=2&format=csv',
 };
 
 interface Timing { wallMs: number; cpuMs: number; maxDelayMs: number; bytes: number; rows: number }

@@ -38,7 +38,8 @@ export function panelCsvHeader(grid: PanelGrid): string {
  * cell, made once per grid: most cells are one of these, so a row is a join of texts already made.
  */
 interface CsvTexts {
-  readonly alone: readonly string[];
+  /** Made as the records are first met (not all at once: a grid of 100,000 records would hold the thread). */
+  readonly alone: (string | undefined)[];
   readonly empty: readonly string[];
   readonly polities: readonly string[];
 }
@@ -47,16 +48,18 @@ const csvTexts = new WeakMap<PanelGrid, CsvTexts>();
 function csvTextsOf(grid: PanelGrid): CsvTexts {
   let texts = csvTexts.get(grid);
   if (texts) return texts;
-  const alone: string[] = new Array<string>(grid.recJson.length);
-  for (let r = 0; r < alone.length; r++) {
-    let text = '';
-    for (let i = grid.recCsvAt[r]!; i < grid.recCsvAt[r + 1]!; i++) text += ',' + quote(grid.recCsv[i]!);
-    alone[r] = `${text},${quote(grid.recTag[r] ?? '')},1`;
-  }
+  const alone = new Array<string | undefined>(grid.recJson.length);
   const empty = grid.variables.map((d) => ','.repeat(d.valueFields.length + 1) + ',0');
   const polities = grid.polities.map((p) => p.display.map(plain).join(','));
   csvTexts.set(grid, (texts = { alone, empty, polities }));
   return texts;
+}
+
+/** The CSV text of a cell that record `r` fills alone. */
+function aloneCsv(grid: PanelGrid, r: number): string {
+  let text = '';
+  for (let i = grid.recCsvAt[r]!; i < grid.recCsvAt[r + 1]!; i++) text += ',' + quote(grid.recCsv[i]!);
+  return `${text},${quote(grid.recTag[r] ?? '')},1`;
 }
 
 /** The CSV text of a cell of several records: each field's values, then the tags, joined with `|` in record order. */
@@ -82,7 +85,8 @@ export function panelCsvRows(grid: PanelGrid, from: number, to: number): string 
     parts.push(texts.polities[grid.rowPolity[row]!]!, ',', String(grid.rowYear[row]!));
     for (let v = 0, c = row * width; v < width; v++, c++) {
       const first = grid.cellStart[c]!, end = grid.cellStart[c + 1]!;
-      parts.push(end === first ? texts.empty[v]! : end === first + 1 ? texts.alone[grid.refs[first]!]! : severalCsv(grid, fields[v]!, first, end));
+      const r = grid.refs[first]!;
+      parts.push(end === first ? texts.empty[v]! : end === first + 1 ? (texts.alone[r] ??= aloneCsv(grid, r)) : severalCsv(grid, fields[v]!, first, end));
     }
     parts.push('\r\n');
   }
@@ -91,7 +95,8 @@ export function panelCsvRows(grid: PanelGrid, from: number, to: number): string 
 
 /** Per record, the end of a JSON cell it fills alone (`<value>],"tags":["TRS"],"records":1}`); per variable its key's text and an empty cell's. */
 interface JsonTexts {
-  readonly alone: readonly string[];
+  /** Made as the records are first met. */
+  readonly alone: (string | undefined)[];
   readonly keys: readonly string[];
   readonly empty: readonly string[];
 }
@@ -102,7 +107,7 @@ const tagJson = (tag: string | null | undefined): string => (tag === null || tag
 function jsonTextsOf(grid: PanelGrid): JsonTexts {
   let texts = jsonTexts.get(grid);
   if (texts) return texts;
-  const alone = grid.recJson.map((json, r) => `${json}],"tags":[${tagJson(grid.recTag[r])}],"records":1}`);
+  const alone = new Array<string | undefined>(grid.recJson.length);
   const keys = grid.variables.map((d, v) => `${v ? ',' : ''}${JSON.stringify(d.path)}:{"values":[`);
   const empty = keys.map((key) => `${key}],"tags":[],"records":0}`);
   jsonTexts.set(grid, (texts = { alone, keys, empty }));
@@ -129,7 +134,11 @@ export function panelJsonRows(grid: PanelGrid, from: number, to: number, after: 
     for (let v = 0, c = row * width; v < width; v++, c++) {
       const first = grid.cellStart[c]!, end = grid.cellStart[c + 1]!;
       if (end === first) parts.push(texts.empty[v]!);
-      else parts.push(texts.keys[v]!, end === first + 1 ? texts.alone[grid.refs[first]!]! : severalJson(grid, first, end));
+      else if (end > first + 1) parts.push(texts.keys[v]!, severalJson(grid, first, end));
+      else {
+        const r = grid.refs[first]!;
+        parts.push(texts.keys[v]!, (texts.alone[r] ??= `${grid.recJson[r]!}],"tags":[${tagJson(grid.recTag[r])}],"records":1}`));
+      }
     }
     parts.push('}}', row === to - 1 ? last : after);
   }

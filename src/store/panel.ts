@@ -216,12 +216,13 @@ function gridOf(
   refs: Int32Array, records: Records,
 ): PanelGrid {
   const recCsvAt = Int32Array.from(records.csvAt);
-  const slots = 8 * (records.json.length * 2 + records.csv.length) + 40 * (records.json.length * 2 + records.csv.length);
+  // The records' texts: 2 bytes a character and 24 a string (header and array slot), half as much again for the texts
+  // the renderers make once per grid (render/panel.ts). Measured on the 20x demo, this is about 1.5 times the heap a
+  // grid holds (the whole section Social Complexity every 100 years: 7.1 MB of heap with its texts).
+  const strings = 2 * records.strings + 24 * (2 * records.json.length + records.csv.length);
   const polityBytes = polities.reduce((n, p) => n + 2 * p.json.length + 64 + 16 * p.display.length, 0);
-  // The records' texts are counted three times over: as kept here, and as the renderers make them once per grid for
-  // the cells a record fills alone (render/panel.ts: a CSV and a JSON text each, kept while the grid is).
   const bytes = rowPolity.byteLength + rowYear.byteLength + cellStart.byteLength + refs.byteLength + recCsvAt.byteLength
-    + 3 * (2 * records.strings + slots) + polityBytes + 1024;
+    + 1.5 * strings + 16 * records.json.length + polityBytes + 1024;
   return {
     variables: plan.variables, polities, rowPolity, rowYear, cellStart, refs,
     recJson: records.json, recTag: records.tag, recCsvAt, recCsv: records.csv, bytes,

@@ -266,7 +266,7 @@ describe('the panel over the demo databank', () => {
     const res = await demo.app.inject({ url: `/api/panel/?${query}&from=-3000&to=1900&step=1&format=csv`, headers: { host: HOST } });
     assert.equal(res.statusCode, 400, res.body.slice(0, 200));
     const { detail } = JSON.parse(res.body) as { detail: string };
-    assert.match(detail, /^The panel would have \d+ cells \(\d+ rows × \d+ variables\), more than 5000000: choose fewer variables/);
+    assert.match(detail, /^The panel would have \d+ cells \(\d+ rows × \d+ variables\), more than 2000000: choose fewer variables/);
   });
 
   it('every row of a section\'s panel lies within its polity\'s years', async () => {
