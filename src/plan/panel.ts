@@ -16,8 +16,8 @@ export const MAX_PANEL_YEARS = 10_000;
 /**
  * The most cells (rows × variables) one panel may have: past it, a 400 saying how to narrow it. Measured on the 20x
  * demo (docs/research.md, "Panel"): the whole section Social Complexity every year (3.2 million cells, 5.7 million
- * records shown) took 5.6 s to make and answer as CSV, its CSV 71 MB; every 100 years (33,000 cells) 0.6 s. Two
- * million cells is then at most about 3.5 s of one thread, rendered in chunks that hold it for milliseconds.
+ * records shown) took 5.6 s to make and answer as CSV, its CSV 71 MB; every 2 years (1.6 million) 2.8 s; every 100
+ * years (33,000 cells) 0.5 s. Two million cells is then at most about 3.5 s of one thread, in chunks of milliseconds.
  */
 export const MAX_PANEL_CELLS = 2_000_000;
 /** Rows per JSON page by default, and at most (`page_size`). */

@@ -52,7 +52,7 @@ export class PanelTooLargeError extends Error {
 /** Above this many polities chosen, a variable is read whole and its records of other polities skipped. */
 const POLITY_IDS_MAX = 500;
 /** Cells made between two yields to the event loop (a few milliseconds). */
-const CELLS_PER_TURN = 50_000;
+const CELLS_PER_TURN = 20_000;
 
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
