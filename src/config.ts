@@ -53,6 +53,8 @@ export interface Config {
   readonly planCacheMb: number;
   /** Prepared statements kept per SQLite connection, MiB. */
   readonly statementCacheMb: number;
+  /** Panels' grids kept per process (`/api/panel/`), MiB. */
+  readonly panelCacheMb: number;
   /** Server processes to run (`serve --workers`); 0 means one per core. */
   readonly workers: number;
   /** PostgreSQL: connections per process. */
@@ -304,6 +306,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'sanitizeCacheMb', env: 'SANITIZE_CACHE_MB', flag: '--sanitize-cache-mb', default: '16', help: 'memory for cleaned HTML of comments and descriptions, MiB', parse: integer(0, 65_536) },
   { key: 'planCacheMb', env: 'PLAN_CACHE_MB', flag: '--plan-cache-mb', default: '1', help: 'memory for parsed read plans, MiB', parse: integer(0, 65_536) },
   { key: 'statementCacheMb', env: 'STATEMENT_CACHE_MB', flag: '--statement-cache-mb', default: '2', help: 'SQLite: memory for prepared statements, per connection, MiB', parse: integer(0, 65_536) },
+  { key: 'panelCacheMb', env: 'PANEL_CACHE_MB', flag: '--panel-cache-mb', default: '64', help: 'memory for the grids of panels (/api/panel/), per process, MiB', parse: integer(0, 65_536) },
   { key: 'workers', env: 'WORKERS', flag: '--workers', default: '1', help: 'server processes (0: one per core)', parse: integer(0, 256) },
   { key: 'poolSize', env: 'PG_POOL_SIZE', flag: '--pool-size', default: '10', help: 'PostgreSQL connections per process', parse: integer(1, 1000) },
   { key: 'statementTimeoutMs', env: 'PG_STATEMENT_TIMEOUT_MS', flag: '--statement-timeout-ms', default: '5000', help: 'PostgreSQL statement timeout, ms', parse: integer(1, 3_600_000) },

@@ -302,7 +302,7 @@ function memberCondition(filter: FilterDef, query: QueryPairs, checks: MemberChe
  * Django 3.2's forms.IntegerField.to_python on a non-empty value: a trailing `.0…` and white space are cut
  * (`re_decimal = r'\.0*\s*$'`), then Python's int(). Undefined when it raises ('Enter a whole number.').
  */
-function cleanInteger(raw: string): bigint | undefined {
+export function cleanInteger(raw: string): bigint | undefined {
   let end = raw.length;
   while (end > 0 && isPySpace(raw.charCodeAt(end - 1))) end--;
   let zeros = end;
