@@ -32,11 +32,19 @@ interface Shape {
   readonly common: readonly (string | undefined)[];
   /** The value rule: one field, a from/to pair, or several (JSON text). */
   readonly rule: 'one' | 'pair' | 'several';
-  /** Value fields holding a polity summary (a cell holds its id). */
+  /** Value fields holding a polity summary, or a list of them (in CSV, their ids). */
   readonly polities: ReadonlySet<string>;
+  readonly polityLists: ReadonlySet<string>;
 }
 
 const shapes = new WeakMap<CollectionDef, Shape>();
+
+/**
+ * The roles of the record's fields a row keeps besides its value: the common fields of a coded record. Anything else
+ * outside the value fields is left out (the variable's constant `name`; crisis consequences' own `name`, which the
+ * catalogue does not count among its value fields).
+ */
+const ROW_ROLES: ReadonlySet<string> = new Set(['id', 'year', 'tag', 'flag', 'html', 'ref-text']);
 
 function shapeOf(def: CollectionDef): Shape {
   let shape = shapes.get(def);
@@ -49,7 +57,7 @@ function shapeOf(def: CollectionDef): Shape {
       placed = true;
       return { name: f.name, as };
     }
-    return { name: f.name, as: f.role === 'constant' ? 'drop' as const : f.role === 'polity' ? 'polity' as const : 'copy' as const };
+    return { name: f.name, as: f.role === 'polity' ? 'polity' as const : ROW_ROLES.has(f.role) ? 'copy' as const : 'drop' as const };
   });
   const commonFields = def.fields.filter((f) => !values.has(f.name));
   const byRole = (role: string, n = 0): string | undefined => commonFields.filter((f) => f.role === role)[n]?.name;
@@ -63,6 +71,7 @@ function shapeOf(def: CollectionDef): Shape {
       byRole('html'), byRole('ref-text')],
     rule: def.valueFields.length === 1 ? 'one' : isFromToPair(def.valueFields) ? 'pair' : 'several',
     polities: new Set(def.fields.filter((f) => values.has(f.name) && f.type === 'polity').map((f) => f.name)),
+    polityLists: new Set(def.fields.filter((f) => values.has(f.name) && f.type === 'polities').map((f) => f.name)),
   };
   shapes.set(def, shape);
   return shape;
@@ -135,18 +144,21 @@ export function valuesCsv(def: CollectionDef, bodies: readonly string[]): string
 
 /**
  * The `value,value_from,value_to` cells: one value field, `value`; a from/to pair, `value_from` and `value_to`; any
- * other several fields, `value` is the JSON text of the value object. A polity summary in a cell of its own is its
- * id (in the JSON text of several fields, the summary itself).
+ * other several fields, `value` is the JSON text of the value object. In CSV a polity summary is its id (a list of
+ * them, the list of their ids), in a cell of its own and in that JSON text alike.
  */
 function valueCells(shape: Shape, fields: readonly string[], r: Record<string, unknown>): string {
-  const scalar = (name: string): unknown => {
-    const v = r[name];
-    return shape.polities.has(name) && v !== null && typeof v === 'object' ? (v as { id?: unknown }).id : v;
+  const plain = (name: string): unknown => {
+    const v = r[name] ?? null;
+    if (v === null) return v;
+    if (shape.polities.has(name)) return (v as { id?: unknown }).id ?? null;
+    if (shape.polityLists.has(name) && Array.isArray(v)) return v.map((p) => (p as { id?: unknown } | null)?.id ?? null);
+    return v;
   };
-  if (shape.rule === 'one') return `${cell(scalar(fields[0]!))},,`;
-  if (shape.rule === 'pair') return `,${cell(scalar(fields[0]!))},${cell(scalar(fields[1]!))}`;
+  if (shape.rule === 'one') return `${cell(plain(fields[0]!))},,`;
+  if (shape.rule === 'pair') return `,${cell(plain(fields[0]!))},${cell(plain(fields[1]!))}`;
   const value: Record<string, unknown> = {};
-  for (const name of fields) value[name] = r[name] ?? null;
+  for (const name of fields) value[name] = plain(name);
   return `${cell(JSON.stringify(value))},,`;
 }
 
