@@ -11,13 +11,13 @@ import { isDownload } from '../plan/plan.js';
 import { parseValuesPlan, type ValuesPlan } from '../plan/values-plan.js';
 import { VALUES_CSV_HEADER, valuesCsv, valuesJoined, valuesNdjson } from '../render/values.js';
 import { valuesPage, valuesScan } from '../store/values.js';
-import { rawQuery, type ApiRoutes } from './api-routes.js';
+import { rawQuery, WRITE_METHODS, type ApiRoutes } from './api-routes.js';
 import type { Answers } from './answer.js';
 import { chooseEncoding, encodedEtag, etagOf, matches, type Encoding } from './cache.js';
 import { compressed, opened, STALL_MS, type Chunk } from './download.js';
 import { ApiError } from './errors.js';
-import { ALLOW } from './headers.js';
-import { origin, pageLinks } from './links.js';
+import { ALLOW, JSON_TYPE } from './headers.js';
+import { origin, pageLinks, slashRedirect } from './links.js';
 import { clientSignal, countStreamed } from './ops.js';
 import { pageBody } from './page-body.js';
 import { PlanMemo } from './plan-memo.js';
@@ -43,7 +43,15 @@ export function valuesRoutes(ctx: ApiRoutes): void {
       return pageBody(page.count, next, previous, Buffer.from(rows));
     }, !plan.stray);
   });
+  // As every list: DRF's OPTIONS metadata, 405 for writes; without its slash, Django's APPEND_SLASH redirect.
+  const options = Buffer.from(JSON.stringify({ name: 'Values', description: VALUES_DESCRIPTION, renders: [JSON_TYPE], parses: [JSON_TYPE] }));
+  app.options(path, (_req, reply) => reply.header('allow', ALLOW).header('vary', 'Accept').header('content-type', JSON_TYPE).send(options));
+  app.route({ method: [...WRITE_METHODS], url: path, handler: (req) => { throw ApiError.methodNotAllowed(req.method); } });
+  app.all(path.slice(0, -1), (req, reply) => reply.code(301).header('location', slashRedirect(req.url, config.publicUrl))
+    .header('content-type', JSON_TYPE).header('cache-control', answers.cacheControl).send(Buffer.alloc(0)));
 }
+
+const VALUES_DESCRIPTION = 'Every coded variable\'s records as one table: one row per record, its variable, polity, years, tag, flags and value.';
 
 const TYPES = { csv: 'text/csv; charset=utf-8', ndjson: 'application/x-ndjson' } as const;
 

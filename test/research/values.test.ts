@@ -265,6 +265,18 @@ for (const kind of STORES) {
       assert.deepEqual(lines(uncertain.body + certain.body), lines(whole.body));
     });
 
+    it('answers as a list does: 405 for writes, OPTIONS, the slash redirect', async () => {
+      const post = await demo.app.inject({ method: 'POST', url: '/api/values/' });
+      assert.equal(post.statusCode, 405);
+      assert.deepEqual(post.json(), { detail: 'Method "POST" not allowed.' });
+      const options = await demo.app.inject({ method: 'OPTIONS', url: '/api/values/' });
+      assert.equal(options.statusCode, 200);
+      assert.equal(options.json().name, 'Values');
+      const slashless = await get('/api/values?polity=3');
+      assert.equal(slashless.statusCode, 301);
+      assert.equal(slashless.headers.location, '/api/values/?polity=3');
+    });
+
     it('downloads: Accept negotiates, gzip is compressed on the fly, ETag answers 304, HEAD sends no body', async () => {
       const res = await get('/api/values/?polity=3', { accept: 'text/csv' });
       assert.equal(res.headers['content-type'], 'text/csv; charset=utf-8');
