@@ -32,8 +32,11 @@ export interface ValuesPlan {
   readonly parts: readonly RowQuery[];
   /** Every coded collection takes part and no filter applies: the whole long table (prebuilt pieces answer it). */
   readonly whole: boolean;
-  /** The one polity id asked for, when that is the only filter (a polity's coded records: one statement). */
-  readonly polity: number | undefined;
+  /**
+   * The polity ids asked for, when that is the only filter and they are few (each polity's coded records: one
+   * statement, store.polityRecords).
+   */
+  readonly polities: readonly number[] | undefined;
   readonly format: Format;
   readonly page: number | 'last';
   readonly pageSize: number;
@@ -67,17 +70,17 @@ export function parseValuesPlan(registry: Registry, query: QueryPairs, accept?: 
   const coded = codedCollections(registry);
   const noFilter = parts.every((p) => p.where.length === 0);
   const whole = noFilter && parts.length === coded.length;
-  const polity = singlePolity(parts);
+  const polities = fewPolities(parts);
   // The rows depend on the collections taking part and their filters (every part's whereKey is one of at most a few).
   const selection = `${whole ? '*' : parts.map((p) => p.def.path).join(',')}\0${[...new Set(parts.map((p) => p.whereKey))].join('\0')}`;
   const stray = query.some(([name]) => !READ.has(name));
   if (isDownload(format)) {
-    return { kind: 'values', parts, whole, polity, format, page: 1, pageSize: VALUES_PAGE_SIZE, query, key: `values\0${format}\0${selection}`, stray };
+    return { kind: 'values', parts, whole, polities, format, page: 1, pageSize: VALUES_PAGE_SIZE, query, key: `values\0${format}\0${selection}`, stray };
   }
   const page = pageNumber(lastValue(query, 'page'));
   const size = pageSize(lastValue(query, 'page_size'), VALUES_PAGE_SIZE, VALUES_MAX_PAGE_SIZE);
   const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
-  return { kind: 'values', parts, whole, polity, format, page, pageSize: size, query, key: `values\0${format}\0${size}\0${page}\0${rest}\0${selection}`, stray };
+  return { kind: 'values', parts, whole, polities, format, page, pageSize: size, query, key: `values\0${format}\0${size}\0${page}\0${rest}\0${selection}`, stray };
 }
 
 /** DRF's page number: `last`, or an integer (0 and past the end are `Invalid page.` once the count is known). */
@@ -170,13 +173,16 @@ function filterSignature(def: CollectionDef): string {
   return s;
 }
 
-/** The polity id when every part's only condition is `polity` with one id (and some part takes part). */
-function singlePolity(parts: readonly RowQuery[]): number | undefined {
-  let id: number | undefined;
+/** Polity ids a plan reads by polity (store.polityRecords, one statement each) rather than by collection. */
+export const FEW_POLITIES = 8;
+
+/** The polity ids when every part's only condition is the same `polity` filter of at most FEW_POLITIES ids. */
+function fewPolities(parts: readonly RowQuery[]): readonly number[] | undefined {
+  let ids: readonly number[] | undefined;
   for (const p of parts) {
     const c = p.where.length === 1 ? p.where[0]! : undefined;
-    if (c?.op !== 'in' || c.values.length !== 1 || (id !== undefined && id !== c.values[0])) return undefined;
-    id = c.values[0];
+    if (c?.op !== 'in' || c.values.length > FEW_POLITIES || (ids !== undefined && c.values.join() !== ids.join())) return undefined;
+    ids = c.values;
   }
-  return id;
+  return ids;
 }

@@ -34,13 +34,20 @@ async function partCount(store: Store, gen: Generation, part: RowQuery, signal: 
   return (await store.read(gen, { ...part, ...COUNT_ONLY }, 'rows', signal)).count;
 }
 
+/** Parts read between two turns of the event loop (a store may answer a shallow read at once, on this thread). */
+const PARTS_PER_TURN = 8;
+
+/** Resolves once everything else waiting on the serving thread (new requests, closed sockets) has run. */
+const nextTurn = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Each part's count, one read after another (each bounded by the time limit on its own: asked all at once, the
- * last ones would spend theirs waiting behind the others).
+ * last ones would spend theirs waiting behind the others), the serving thread given back every few parts.
  */
 export async function valuesCounts(store: Store, gen: Generation, parts: readonly RowQuery[], signal?: AbortSignal): Promise<number[]> {
   const counts: number[] = [];
   for (const part of parts) {
+    if (counts.length % PARTS_PER_TURN === PARTS_PER_TURN - 1 && part.where.length > 0) await nextTurn();
     throwIfGone(signal);
     counts.push(await partCount(store, gen, part, signal));
   }
@@ -60,15 +67,33 @@ async function partSlice(store: Store, gen: Generation, part: RowQuery, offset: 
   return out.slice(skip, skip + limit);
 }
 
-/** A polity's coded records of the parts, in their order (the polity filter alone: one statement). */
+/**
+ * The coded records of a few polities in the parts, in their order (the polity filter alone: one statement per
+ * polity), each collection's records of several polities merged in record order.
+ */
 async function polityGroups(store: Store, gen: Generation, plan: ValuesPlan): Promise<ValuesGroup[]> {
   const wanted = new Set(plan.parts.map((p) => p.def));
-  return (await store.polityRecords(gen, plan.polity!)).filter((g) => wanted.has(g.def));
+  const byDef = new Map<CollectionDef, string[]>();
+  for (const id of plan.polities!) {
+    for (const g of await store.polityRecords(gen, id)) if (wanted.has(g.def)) byDef.set(g.def, [...(byDef.get(g.def) ?? []), ...g.bodies]);
+  }
+  const several = plan.polities!.length > 1;
+  return plan.parts.flatMap((p) => {
+    const bodies = byDef.get(p.def);
+    if (!bodies) return [];
+    return [{ def: p.def, bodies: several ? sortByRecordId(bodies) : bodies }];
+  });
+}
+
+/** Bodies in record order (their `id`, the first field of every record: registry). */
+function sortByRecordId(bodies: string[]): string[] {
+  const idOf = (body: string): number => Number((JSON.parse(body) as { id: number }).id);
+  return bodies.map((b) => [idOf(b), b] as const).sort((a, b) => a[0] - b[0]).map(([, b]) => b);
 }
 
 /** The page of the long table a JSON plan asks for. */
 export async function valuesPage(store: Store, gen: Generation, plan: ValuesPlan, signal?: AbortSignal): Promise<ValuesPage> {
-  if (plan.polity !== undefined) {
+  if (plan.polities !== undefined) {
     const groups = await polityGroups(store, gen, plan);
     return pageOfGroups(plan, groups);
   }
@@ -83,6 +108,7 @@ export async function valuesPage(store: Store, gen: Generation, plan: ValuesPlan
     if (end <= window.offset || counts[k] === 0) continue;
     const from = Math.max(0, window.offset - start);
     const to = Math.min(counts[k]!, window.offset + window.limit - start);
+    if (groups.length % PARTS_PER_TURN === PARTS_PER_TURN - 1) await nextTurn();
     throwIfGone(signal);
     const bodies = await partSlice(store, gen, plan.parts[k]!, from, to - from, signal);
     groups.push({ def: plan.parts[k]!.def, bodies });
@@ -110,7 +136,7 @@ function pageOfGroups(plan: ValuesPlan, all: readonly ValuesGroup[]): ValuesPage
  * Nothing is read before the first `next()`; `return()` ends the scan being read.
  */
 export async function* valuesScan(store: Store, gen: Generation, plan: ValuesPlan, signal?: AbortSignal): AsyncGenerator<ValuesGroup, void, undefined> {
-  if (plan.polity !== undefined) {
+  if (plan.polities !== undefined) {
     for (const g of await polityGroups(store, gen, plan)) {
       for (let at = 0; at < g.bodies.length; at += SCAN_CHUNK) yield { def: g.def, bodies: g.bodies.slice(at, at + SCAN_CHUNK) };
     }
