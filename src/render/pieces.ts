@@ -10,7 +10,7 @@
 import { once } from 'node:events';
 import zlib from 'node:zlib';
 import type { CollectionDef } from '../registry/index.js';
-import type { Piece, TextForm } from '../store/pieces.js';
+import type { Piece, TextForm, ValuesForm } from '../store/pieces.js';
 import type { StoredRow } from '../store/store.js';
 import { csvHeader, csvLines } from './csv.js';
 import { valuesCsv, valuesNdjson } from './values.js';
@@ -26,8 +26,8 @@ export const PIECE_GZIP_LEVEL = 6;
 
 /** One text form being cut into pieces and compressed beside. */
 class FormWriter {
-  readonly #form: TextForm;
-  /** Undefined for a form kept as text only (the long table's). */
+  readonly #form: TextForm | ValuesForm;
+  /** Undefined for a form kept uncompressed only (the long table's, kept as bytes). */
   readonly #gz: zlib.Gzip | undefined;
   #parts: string[] = [];
   #chars = 0;
@@ -37,9 +37,9 @@ class FormWriter {
   #gzBytes = 0;
   readonly #ended: Promise<unknown>;
 
-  constructor(form: TextForm, gzip = true) {
+  constructor(form: TextForm | ValuesForm) {
     this.#form = form;
-    this.#gz = gzip ? zlib.createGzip({ level: PIECE_GZIP_LEVEL }) : undefined;
+    this.#gz = form === 'ndjson' || form === 'csv' ? zlib.createGzip({ level: PIECE_GZIP_LEVEL }) : undefined;
     if (!this.#gz) {
       this.#ended = Promise.resolve();
       return;
@@ -63,7 +63,7 @@ class FormWriter {
   #cut(out: Piece[]): void {
     if (this.#chars === 0 && this.#seq > 0) return;
     const content = this.#parts.join('');
-    out.push({ form: this.#form, seq: this.#seq++, content });
+    out.push({ form: this.#form, seq: this.#seq++, content: this.#gz ? content : Buffer.from(content) });
     this.#parts = [];
     this.#chars = 0;
     if (content.length) this.#gz?.write(content);
@@ -109,7 +109,7 @@ export async function* buildPieces(def: CollectionDef, rows: readonly StoredRow[
   const ndjson = new FormWriter('ndjson');
   const csv = new FormWriter('csv');
   // A coded collection's rows of the long table too (text only, no header).
-  const values = def.kind === 'coded' ? { ndjson: new FormWriter('values.ndjson', false), csv: new FormWriter('values.csv', false) } : undefined;
+  const values = def.kind === 'coded' ? { ndjson: new FormWriter('values.ndjson'), csv: new FormWriter('values.csv') } : undefined;
   let out: Piece[] = [];
   let header = csvHeader(def);
   for (let at = 0; at < rows.length; at += STEP) {

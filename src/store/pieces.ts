@@ -14,23 +14,26 @@
  */
 export const PIECE_FORMS = ['ndjson', 'csv', 'ndjson.gz', 'csv.gz'] as const;
 /**
- * A coded collection's rows of the long table (`/api/values/`, render/values.ts), as text only, without the CSV
- * header: the whole long table is the concatenation of every coded collection's pieces in registry order (its gzip
- * is made on the fly: gzip members concatenated are not read alike by every client).
+ * A coded collection's rows of the long table (`/api/values/`, render/values.ts), without the CSV header, uncompressed
+ * and kept as UTF-8 bytes: the whole long table is the concatenation of every coded collection's pieces in registry
+ * order, sent as they are (read as text, the records' non-ASCII `§REF§` makes every piece a two-byte string, decoded
+ * and encoded again per download: five times the cost of the bytes, measured). Its gzip is made on the fly: gzip
+ * members concatenated are not read alike by every client.
  */
 export const VALUES_FORMS = ['values.ndjson', 'values.csv'] as const;
-export type PieceForm = (typeof PIECE_FORMS)[number] | (typeof VALUES_FORMS)[number];
-export type TextForm = 'ndjson' | 'csv' | (typeof VALUES_FORMS)[number];
+export type ValuesForm = (typeof VALUES_FORMS)[number];
+export type PieceForm = (typeof PIECE_FORMS)[number] | ValuesForm;
+export type TextForm = 'ndjson' | 'csv';
 
-/** Text forms are read as strings, compressed ones as bytes. */
+/** Text forms are read as strings; compressed ones and the long table's as bytes. */
 export function isTextForm(form: PieceForm): form is TextForm {
-  return !form.endsWith('.gz');
+  return form === 'ndjson' || form === 'csv';
 }
 
 export interface Piece {
   readonly form: PieceForm;
   readonly seq: number;
-  /** A string for text forms, bytes for compressed ones. */
+  /** A string for text forms, bytes for the others. */
   readonly content: string | Buffer;
 }
 
