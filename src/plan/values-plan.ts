@@ -30,8 +30,6 @@ export interface ValuesPlan {
   readonly kind: 'values';
   /** Each taking part collection's rows under the filters, in registry order (a collection no row can match is left out). */
   readonly parts: readonly RowQuery[];
-  /** Every coded collection takes part and no filter applies: the whole long table (prebuilt pieces answer it). */
-  readonly whole: boolean;
   /**
    * The polity ids asked for, when that is the only filter and they are few (each polity's coded records: one
    * statement, store.polityRecords).
@@ -67,20 +65,19 @@ export function parseValuesPlan(registry: Registry, query: QueryPairs, accept?: 
     const sorted = Object.fromEntries(order.filter((p) => errors[p]).map((p) => [p, errors[p]!]));
     throw new FilterError(sorted, [], order);
   }
-  const coded = codedCollections(registry);
-  const noFilter = parts.every((p) => p.where.length === 0);
-  const whole = noFilter && parts.length === coded.length;
   const polities = fewPolities(parts);
-  // The rows depend on the collections taking part and their filters (every part's whereKey is one of at most a few).
-  const selection = `${whole ? '*' : parts.map((p) => p.def.path).join(',')}\0${[...new Set(parts.map((p) => p.whereKey))].join('\0')}`;
   const stray = query.some(([name]) => !READ.has(name));
   if (isDownload(format)) {
-    return { kind: 'values', parts, whole, polities, format, page: 1, pageSize: VALUES_PAGE_SIZE, query, key: `values\0${format}\0${selection}`, stray };
+    // A download's bytes depend on the collections taking part and their filters alone, however the query spells them.
+    const every = parts.length === codedCollections(registry).length;
+    const selection = `${every ? '*' : parts.map((p) => p.def.path).join(',')}\0${[...new Set(parts.map((p) => p.whereKey))].join('\0')}`;
+    return { kind: 'values', parts, polities, format, page: 1, pageSize: VALUES_PAGE_SIZE, query, key: `values\0${format}\0${selection}`, stray };
   }
+  // A page's bytes hold its links, which hold the query: its key is the query (every parameter, as the links write it).
   const page = pageNumber(lastValue(query, 'page'));
   const size = pageSize(lastValue(query, 'page_size'), VALUES_PAGE_SIZE, VALUES_MAX_PAGE_SIZE);
   const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
-  return { kind: 'values', parts, whole, polities, format, page, pageSize: size, query, key: `values\0${format}\0${size}\0${page}\0${rest}\0${selection}`, stray };
+  return { kind: 'values', parts, polities, format, page, pageSize: size, query, key: `values\0${format}\0${size}\0${page}\0${rest}`, stray };
 }
 
 /** DRF's page number: `last`, or an integer (0 and past the end are `Invalid page.` once the count is known). */
