@@ -18,6 +18,9 @@ export const VALUES_CSV_HEADER = VALUES_COLUMNS.join(',') + '\r\n';
 
 /** The polity summary's fields a row keeps: all but its years. */
 const POLITY_KEEP = POLITY_FIELDS.filter((f) => f.role !== 'year').map((f) => f.name);
+/** The polity summary's id field: what stands for a summary in CSV. */
+const POLITY_ID = POLITY_FIELDS.find((f) => f.role === 'id')!.name;
+const polityId = (summary: unknown): unknown => (summary !== null && typeof summary === 'object' ? (summary as Record<string, unknown>)[POLITY_ID] ?? null : null);
 
 /** How a collection's records become rows, made once per collection. */
 interface Shape {
@@ -133,7 +136,7 @@ export function valuesCsv(def: CollectionDef, bodies: readonly string[]): string
     const r = JSON.parse(body) as Record<string, unknown>;
     const p = (get(r, polity) ?? {}) as Record<string, unknown>;
     const cells = [
-      shape.variableCells, cell(get(r, id)), cell(p.id), cell(p.name), cell(p.long_name), cell(get(r, from)), cell(get(r, to)),
+      shape.variableCells, cell(get(r, id)), ...POLITY_KEEP.map((k) => cell(p[k])), cell(get(r, from)), cell(get(r, to)),
       cell(get(r, tag)), cell(get(r, disputed)), cell(get(r, uncertain)), valueCells(shape, def.valueFields, r),
       shape.valueFieldsCell, cell(get(r, comment)), cell(get(r, description)),
     ];
@@ -151,8 +154,8 @@ function valueCells(shape: Shape, fields: readonly string[], r: Record<string, u
   const plain = (name: string): unknown => {
     const v = r[name] ?? null;
     if (v === null) return v;
-    if (shape.polities.has(name)) return (v as { id?: unknown }).id ?? null;
-    if (shape.polityLists.has(name) && Array.isArray(v)) return v.map((p) => (p as { id?: unknown } | null)?.id ?? null);
+    if (shape.polities.has(name)) return polityId(v);
+    if (shape.polityLists.has(name) && Array.isArray(v)) return v.map(polityId);
     return v;
   };
   if (shape.rule === 'one') return `${cell(plain(fields[0]!))},,`;

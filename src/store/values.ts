@@ -7,7 +7,7 @@
  * collection's prebuilt long-table pieces (`Store.whole`). The polity filter alone is one statement
  * (`Store.polityRecords`).
  */
-import type { CollectionDef } from '../registry/index.js';
+import { fieldWithRole, type CollectionDef } from '../registry/index.js';
 import { pageWindow, type PageWindow, type RowQuery } from '../plan/plan.js';
 import type { ValuesPlan } from '../plan/values-plan.js';
 import { SCAN_CHUNK, throwIfGone, type Generation, type Store } from './store.js';
@@ -85,13 +85,14 @@ async function polityGroups(store: Store, gen: Generation, plan: ValuesPlan): Pr
   return plan.parts.flatMap((p) => {
     const bodies = byDef.get(p.def);
     if (!bodies) return [];
-    return [{ def: p.def, bodies: several ? sortByRecordId(bodies) : bodies }];
+    return [{ def: p.def, bodies: several ? sortByRecordId(p.def, bodies) : bodies }];
   });
 }
 
-/** Bodies in record order (their `id`, the first field of every record: registry). */
-function sortByRecordId(bodies: string[]): string[] {
-  const idOf = (body: string): number => Number((JSON.parse(body) as { id: number }).id);
+/** Bodies in record order (their id field, by the registry's role; coded records have integer ids). */
+function sortByRecordId(def: CollectionDef, bodies: string[]): string[] {
+  const field = fieldWithRole(def, 'id')!.name;
+  const idOf = (body: string): number => Number((JSON.parse(body) as Record<string, unknown>)[field]);
   return bodies.map((b) => [idOf(b), b] as const).sort((a, b) => a[0] - b[0]).map(([, b]) => b);
 }
 
