@@ -6,10 +6,12 @@
  * to its polity's); the CSV columns and the rule for several value fields.
  */
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { registry } from '../helpers/registry.js';
+import { SqliteStore } from '../../src/store/sqlite/store.js';
 import { PG_SKIP_LINE, STORES, TEST_DATABASE_URL } from '../helpers/stores.js';
 
 type Rec = Record<string, unknown>;
@@ -77,6 +79,27 @@ function csvRow(r: Row): string[] {
   return [r.variable.path, r.variable.title, r.variable.section, r.variable.subsection, r.id, r.polity.id, r.polity.name,
     r.polity.long_name, r.year_from, r.year_to, r.tag, r.is_disputed, r.is_uncertain].map(text)
     .concat([value, from, to, fields.join(','), text(r.comment), text(r.description)]);
+}
+
+/** A download whose reader takes the first bytes and then stops reading; `cut()` closes its connection. */
+async function stalled(url: string): Promise<{ cut(): void }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.once('data', () => {
+        res.pause();
+        resolve({ cut: () => req.destroy() });
+      });
+    });
+    req.on('error', () => undefined);
+    req.setTimeout(10_000, () => reject(new Error('no data')));
+  });
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (const deadline = Date.now() + 5000; !check();) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting for: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 if (!TEST_DATABASE_URL) it(PG_SKIP_LINE, { skip: true }, () => undefined);
@@ -291,6 +314,21 @@ for (const kind of STORES) {
       const head = await demo.app.inject({ method: 'HEAD', url: '/api/values/?format=csv' });
       assert.equal(head.statusCode, 200);
       assert.equal(head.body, '');
+    });
+
+    it('a reader that stops holds the download by backpressure; a disconnect ends it at once', async (t) => {
+      const store = demo.handle.store;
+      if (!(store instanceof SqliteStore)) return t.skip('the open scans are counted on SQLite');
+      await demo.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(demo.app.server.address() as { port: number }).port}`;
+      // The whole table (prebuilt pieces) and a selection (rendered): each more than the socket buffers hold.
+      for (const query of ['format=ndjson', 'format=ndjson&is_uncertain=false']) {
+        const download = await stalled(`${base}/api/values/?${query}`);
+        await new Promise((r) => setTimeout(r, 300));
+        assert.ok(store.activeScans > 0, `${query}: the download waits for its reader`);
+        download.cut();
+        await until(() => store.activeScans === 0, `${query}: the download ends with its connection`);
+      }
     });
   });
 }
