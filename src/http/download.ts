@@ -83,7 +83,7 @@ export function prepareDownload(
 }
 
 /** A download's body, its first chunk read (nothing sent yet: a failure here is the error handler's: 503, 500). */
-async function opened<T>(
+export async function opened<T>(
   scan: AsyncGenerator<T, void, undefined>, head: string, render: (chunk: T) => Chunk, stallMs: number, busy: () => boolean,
 ): Promise<ScanStream<T>> {
   try {
@@ -97,7 +97,7 @@ async function opened<T>(
 }
 
 /** The body through a compressor; either side ending early ends both (the scan with them). */
-function compressed(body: Readable, encoding: Exclude<Encoding, 'identity'>): NodeJS.ReadWriteStream & Readable {
+export function compressed(body: Readable, encoding: Exclude<Encoding, 'identity'>): NodeJS.ReadWriteStream & Readable {
   const out = encoding === 'br'
     ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 20 } })
     : zlib.createGzip({ level: 1 }); // nginx's default level: large bodies at the least CPU per byte
