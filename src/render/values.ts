@@ -64,11 +64,11 @@ function shapeOf(def: CollectionDef): Shape {
   });
   const commonFields = def.fields.filter((f) => !values.has(f.name));
   const byRole = (role: string, n = 0): string | undefined => commonFields.filter((f) => f.role === role)[n]?.name;
-  const variable = { path: def.path, title: def.title, section: def.section, subsection: def.subsection };
+  const variable = { path: def.path, title: def.label, section: def.section, subsection: def.subsection };
   shape = {
     head: `{"variable":${JSON.stringify(variable)},`,
     fields,
-    variableCells: [def.path, def.title, def.section, def.subsection].map(cell).join(','),
+    variableCells: [def.path, def.label, def.section, def.subsection].map(cell).join(','),
     valueFieldsCell: cell(def.valueFields.join(',')),
     common: [byRole('id'), byRole('polity'), byRole('year'), byRole('year', 1), byRole('tag'), byRole('flag'), byRole('flag', 1),
       byRole('html'), byRole('ref-text')],

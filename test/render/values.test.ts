@@ -26,7 +26,7 @@ describe('render/values: long-table rows', () => {
     const body = JSON.stringify({ ...common, name: 'Polity Population', polity_population_from: 1000, polity_population_to: null, ...tail });
     const row = JSON.parse(valuesJson(populations, body)) as Record<string, unknown>;
     assert.deepEqual(Object.keys(row), ['variable', 'id', 'polity', 'year_from', 'year_to', 'tag', 'is_disputed', 'is_uncertain', 'value', 'comment', 'description']);
-    assert.deepEqual(row.variable, { path: 'sc/polity-populations', title: populations.title, section: populations.section, subsection: populations.subsection });
+    assert.deepEqual(row.variable, { path: 'sc/polity-populations', title: populations.label, section: populations.section, subsection: populations.subsection });
     assert.deepEqual(row.polity, { id: 3, name: 'it_rome_1', long_name: 'Roman Republic I' });
     assert.deepEqual(row.value, { polity_population_from: 1000, polity_population_to: null });
     assert.equal(row.comment, tail.comment);
@@ -41,7 +41,7 @@ describe('render/values: long-table rows', () => {
   it('CSV: one value field in value; quoting; null empty', () => {
     const body = JSON.stringify({ ...common, name: 'Token', token: 'a,b', ...tail });
     assert.deepEqual(csvCells(valuesCsv(tokens, [body])), [
-      'sc/tokens', tokens.title, tokens.section!, tokens.subsection!, '17', '3', 'it_rome_1', 'Roman Republic I', '-509', '', 'TRS',
+      'sc/tokens', tokens.label, tokens.section!, tokens.subsection!, '17', '3', 'it_rome_1', 'Roman Republic I', '-509', '', 'TRS',
       'false', 'true', 'a,b', '', '', 'token', tail.comment, '',
     ]);
   });

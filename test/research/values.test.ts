@@ -41,7 +41,7 @@ function expectedRow(path: string, r: Rec): Expected {
   return {
     polity,
     row: {
-      variable: { path, title: def.title, section: def.section!, subsection: def.subsection! },
+      variable: { path, title: def.label, section: def.section!, subsection: def.subsection! },
       id: r.id as number, polity: { id: polity.id, name: polity.name, long_name: polity.long_name },
       year_from: r.year_from as number | null, year_to: r.year_to as number | null, tag: r.tag as string,
       is_disputed: r.is_disputed as boolean, is_uncertain: r.is_uncertain as boolean, value,
