@@ -4,6 +4,7 @@
  * grid). The grid (store/panel.ts) is made once per generation and plan, kept by bytes (PANEL_CACHE_MB), and shared
  * by requests that ask for it while it is being made; at most a few grids are made at once per client and in all.
  */
+import { tellNotices } from './notices.js';
 import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -111,6 +112,7 @@ async function gridOf(ctx: ApiRoutes, grids: PanelGrids, gen: Generation, plan: 
 async function panelAnswer(ctx: ApiRoutes, grids: PanelGrids, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const { answers, config, links } = ctx;
   const plan = parsePanelPlan(answers.store.registry, parseQuery(rawQuery(req.url)), req.headers.accept);
+  tellNotices(reply, plan);
   const gen = await answers.generation();
   if (isDownload(plan.format)) return download(ctx, grids, gen, plan, req, reply);
   const self = `${origin(req, links)}${config.basePath}/panel/`;

@@ -4,6 +4,7 @@
  * JSON pages go through `answers.json`; downloads stream as the lists' do (http/download.ts), the whole long table
  * from the pieces each load prebuilt.
  */
+import { tellNotices } from './notices.js';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Generation, Store } from '../store/store.js';
@@ -32,6 +33,7 @@ export function valuesRoutes(ctx: ApiRoutes): void {
     const query = rawQuery(req.url);
     const accept = req.headers.accept;
     const plan = plans.get(`${query}\0${accept ?? ''}`, () => parseValuesPlan(registry, parseQuery(query), accept));
+    tellNotices(reply, plan);
     const gen = await answers.generation();
     if (isDownload(plan.format)) return valuesDownload(req, reply, answers, gen, plan);
     const self = `${origin(req, links)}${path}`;

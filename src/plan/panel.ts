@@ -4,6 +4,7 @@
  * ["message"]}`, every invalid parameter at once). The polities are chosen by the polities' own plan (their filters,
  * `polity` among them), so every filter of core/polities reads here as it reads on its list.
  */
+import { ignoredParams } from './ignored.js';
 import type { CollectionDef, Registry } from '../registry/index.js';
 import { FilterError } from './errors.js';
 import { cleanInteger, negotiate, parseFormat, parseListPlan } from './parse.js';
@@ -50,6 +51,8 @@ export interface PanelPlan {
   readonly key: string;
   /** The query holds parameters the panel does not read: answered, never kept. */
   readonly stray: boolean;
+  /** The parameters it does not read, in query order, each once (X-Ignored-Parameters). */
+  readonly ignored: readonly string[];
 }
 
 /** The panel's own parameters (besides the polities' filters). */
@@ -84,15 +87,15 @@ export function parsePanelPlan(registry: Registry, query: QueryPairs, accept?: s
   }
   if (Object.keys(errors).length || !years || !polities) throw new FilterError(errors);
   const gridKey = JSON.stringify([variables.map((d) => d.path), years.from, years.to, years.step, polities.whereKey]);
-  const read = panelParams(registry);
-  const stray = query.some(([name]) => !read.has(name));
+  const ignored = ignoredParams(query, panelParams(registry));
+  const stray = ignored.length > 0;
   if (format !== 'json') {
-    return { kind: 'panel', variables, years, polities, format, page: 1, pageSize: PANEL_PAGE_SIZE, query, gridKey, key: `panel\0${format}\0${gridKey}`, stray };
+    return { kind: 'panel', variables, years, polities, format, page: 1, pageSize: PANEL_PAGE_SIZE, query, gridKey, key: `panel\0${format}\0${gridKey}`, stray, ignored };
   }
   const size = pageSize(lastValue(query, 'page_size'), PANEL_PAGE_SIZE, PANEL_MAX_PAGE_SIZE);
   const page = pageOf(lastValue(query, 'page'));
   const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
-  return { kind: 'panel', variables, years, polities, format, page, pageSize: size, query, gridKey, key: `panel\0json\0${gridKey}\0${size}\0${page}\0${rest}`, stray };
+  return { kind: 'panel', variables, years, polities, format, page, pageSize: size, query, gridKey, key: `panel\0json\0${gridKey}\0${size}\0${page}\0${rest}`, stray, ignored };
 }
 
 /** DRF's page number: `last`, or an integer (anything else is page 0: `Invalid page.`). */

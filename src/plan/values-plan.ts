@@ -5,6 +5,7 @@
  * has (read by its own FilterDefs, through `parseListPlan`), and `variable`, `section`, `subsection` choose which
  * collections take part. So a values plan is a list of per-collection RowQuerys, with a canonical key.
  */
+import { ignoredParams } from './ignored.js';
 import type { CollectionDef, Registry } from '../registry/index.js';
 import { FilterError } from './errors.js';
 import { negotiate, parseFormat, parseListPlan } from './parse.js';
@@ -43,6 +44,8 @@ export interface ValuesPlan {
   readonly key: string;
   /** The query holds parameters the plan does not read: answered, never kept. */
   readonly stray: boolean;
+  /** The parameters it does not read, in query order, each once (X-Ignored-Parameters). */
+  readonly ignored: readonly string[];
 }
 
 /** The coded collections of a registry, in its order. */
@@ -66,18 +69,19 @@ export function parseValuesPlan(registry: Registry, query: QueryPairs, accept?: 
     throw new FilterError(sorted, [], order);
   }
   const polities = fewPolities(parts);
-  const stray = query.some(([name]) => !READ.has(name));
+  const ignored = ignoredParams(query, READ);
+  const stray = ignored.length > 0;
   if (isDownload(format)) {
     // A download's bytes depend on the collections taking part and their filters alone, however the query spells them.
     const every = parts.length === codedCollections(registry).length;
     const selection = `${every ? '*' : parts.map((p) => p.def.path).join(',')}\0${[...new Set(parts.map((p) => p.whereKey))].join('\0')}`;
-    return { kind: 'values', parts, polities, format, page: 1, pageSize: VALUES_PAGE_SIZE, query, key: `values\0${format}\0${selection}`, stray };
+    return { kind: 'values', parts, polities, format, page: 1, pageSize: VALUES_PAGE_SIZE, query, key: `values\0${format}\0${selection}`, stray, ignored };
   }
   // A page's bytes hold its links, which hold the query: its key is the query (every parameter, as the links write it).
   const page = pageNumber(lastValue(query, 'page'));
   const size = pageSize(lastValue(query, 'page_size'), VALUES_PAGE_SIZE, VALUES_MAX_PAGE_SIZE);
   const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
-  return { kind: 'values', parts, polities, format, page, pageSize: size, query, key: `values\0${format}\0${size}\0${page}\0${rest}`, stray };
+  return { kind: 'values', parts, polities, format, page, pageSize: size, query, key: `values\0${format}\0${size}\0${page}\0${rest}`, stray, ignored };
 }
 
 /** DRF's page number: `last`, or an integer (0 and past the end are `Invalid page.` once the count is known). */
