@@ -9,6 +9,7 @@ export type {
   RestrictedRoute,
 } from './types.js';
 export { POLITY_FIELDS, TAGS };
+export { facetFields, facetOf, type FacetDef, type FacetValue } from './facets.js';
 
 /** What a tag means (`TRS` → `evidenced`), or undefined for a tag outside the vocabulary. */
 export function tagMeaning(tag: string): string | undefined {

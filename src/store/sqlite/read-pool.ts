@@ -7,14 +7,15 @@
  */
 import { Worker } from 'node:worker_threads';
 import { cacheBudgets } from '../../cache.js';
-import type { CollectionDef } from '../../registry/index.js';
+import type { CollectionDef, FacetDef } from '../../registry/index.js';
+import type { FacetCounts } from '../facets.js';
 import type { Condition, Order, PageWindow } from '../../plan/plan.js';
 import { ClientGoneError, QueryTimeLimitError, type Generation } from '../store.js';
 
-/** What a read thread is asked: a page (`read`) or a whole selection (`select`) of one generation's file. */
+/** What a read thread is asked: a page (`read`), a whole selection (`select`) or a facet of one generation's file. */
 export interface ThreadTask {
   readonly id: number;
-  readonly op: 'read' | 'select';
+  readonly op: 'read' | 'select' | 'facet';
   readonly file: string;
   readonly gen: Generation;
   readonly query: {
@@ -28,6 +29,8 @@ export interface ThreadTask {
   /** The count, when the serving thread knows it. */
   readonly count?: number;
   readonly shape: 'rows' | 'joined';
+  /** For `facet`: the field counted and the values kept at most. */
+  readonly facet?: { readonly def: FacetDef; readonly limit: number };
 }
 
 /** A thread's answer: `stale` when it cannot open the task's generation (a load replaced the file meanwhile). */
@@ -35,6 +38,7 @@ export type ThreadReply =
   | {
     readonly id: number; readonly outcome: 'ok'; readonly count: number; readonly window: PageWindow | undefined;
     readonly rows: readonly string[] | Uint8Array; readonly selection?: Int32Array; readonly anchors?: Int32Array;
+    readonly facet?: FacetCounts;
   }
   | { readonly id: number; readonly outcome: 'stale' | 'interrupted' }
   | { readonly id: number; readonly outcome: 'error'; readonly message: string };
