@@ -9,7 +9,6 @@ import type { RowQuery } from '../plan/plan.js';
 import type { FacetDef } from '../registry/index.js';
 import { columnName } from './schema.js';
 import type { Compiled, Dialect } from './sql.js';
-import type { Generation } from './store.js';
 
 /** One value of a facet and the records holding it. */
 export interface FacetCount {
@@ -36,7 +35,8 @@ function groupedExpr(facet: FacetDef, d: Dialect): string {
   if (facet.column !== undefined) return columnName(facet.column);
   if (!/^[a-z_][a-z0-9_]*$/.test(facet.field)) throw new Error(`facet: bad field name ${facet.field}`);
   // Text compared as bytes on both stores (SQLite's BINARY, PostgreSQL's "C", as the typed text columns are).
-  return d.name === 'sqlite' ? `json_extract(body, '$.${facet.field}')` : `((body::json) ->> '${facet.field}') COLLATE "C"`;
+  const byDialect = { sqlite: `json_extract(body, '$.${facet.field}')`, postgres: `((body::json) ->> '${facet.field}') COLLATE "C"` };
+  return byDialect[d.name];
 }
 
 /**
@@ -85,7 +85,7 @@ function facetBytes(f: FacetCounts): number {
 }
 
 /**
- * Facets per generation, selection (its whereKey) and field, bounded by bytes: a GenerationCache of COUNT_CACHE_MB
+ * Facets per generation (`gen`: a store.ts Generation), selection (its whereKey) and field, bounded by bytes: a GenerationCache of COUNT_CACHE_MB
  * (facets are counts), dropped at a swap.
  */
 export class FacetCache {
@@ -93,7 +93,7 @@ export class FacetCache {
   /** Facets being read, so that concurrent requests for one wait for one read. */
   readonly #reading = new Map<string, Promise<FacetCounts>>();
 
-  async get(gen: Generation, query: RowQuery, facet: FacetDef, limit: number, read: () => Promise<FacetCounts>): Promise<FacetCounts> {
+  async get(gen: { readonly id: string }, query: RowQuery, facet: FacetDef, limit: number, read: () => Promise<FacetCounts>): Promise<FacetCounts> {
     const key = `${gen.id}\0${query.def.path}\0${query.whereKey}\0${facet.field}\0${limit}`;
     const known = this.#facets.get(key);
     if (known) return known;
