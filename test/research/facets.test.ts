@@ -6,6 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { decimalText } from '../../src/store/facets.js';
+import { facetsCsv, facetsMember } from '../../src/render/facets.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { PG_SKIP_LINE, STORES, TEST_DATABASE_URL } from '../helpers/stores.js';
 
@@ -180,4 +182,23 @@ for (const kind of STORES) {
     });
   });
 }
+describe('facet values and tables, without a store', () => {
+  it('writes a decimal column\'s digits as the record\'s string (DRF DecimalField: `places` digits), exact beyond 2^53', () => {
+    assert.equal(decimalText('41900000000000', 12), '41.900000000000');
+    assert.equal(decimalText('-46415304229595', 12), '-46.415304229595');
+    assert.equal(decimalText('-5', 3), '-0.005');
+    assert.equal(decimalText('0', 2), '0.00');
+    assert.equal(decimalText('123', 0), '123');
+    assert.equal(decimalText('-123456789012345678901', 12), '-123456789.012345678901');
+  });
+
+  it('quotes CSV cells as RFC 4180 does, null empty, and caps only where values were left out', () => {
+    const counts = { values: [{ value: 'a,"b"', count: 2 }, { value: null, count: 1 }], distinct: 2 };
+    assert.equal(facetsCsv([{ field: 'f', counts }]), 'value,count\r\n"a,""b""",2\r\n,1\r\n');
+    assert.equal(facetsMember([{ field: 'f', counts }]), ',"facets":{"f":[{"value":"a,\\"b\\"","count":2},{"value":null,"count":1}]}');
+    assert.ok(facetsMember([{ field: 'f', counts: { ...counts, distinct: 7 } }]).endsWith(',"facets_capped":{"f":7}'));
+    assert.equal(facetsMember([]), '');
+  });
+});
+
 if (!TEST_DATABASE_URL) it(PG_SKIP_LINE, { skip: true }, () => undefined);
