@@ -24,8 +24,8 @@ export function fieldWithRole(def: CollectionDef, role: FieldRole): FieldDef | u
 /** Path (and dump name) of the polity summaries' collection. */
 export const POLITIES_PATH = 'core/polities';
 
-/** Parameters with a meaning of their own in every list (pagination, formats, ordering). */
-const RESERVED = new Set(['page', 'page_size', 'format', 'ordering']);
+/** Parameters with a meaning of their own in every list (pagination, formats, ordering, facets). */
+const RESERVED = new Set(['page', 'page_size', 'format', 'ordering', 'facet']);
 
 function check(defs: readonly CollectionDef[], restricted: readonly RestrictedRoute[]): void {
   const seen = new Set<string>();

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { decimalText } from '../../src/store/facets.js';
 import { facetsCsv, facetsMember } from '../../src/render/facets.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
+import { REGISTRY } from '../helpers/registry.js';
 import { PG_SKIP_LINE, STORES, TEST_DATABASE_URL } from '../helpers/stores.js';
 
 type Rec = Record<string, unknown>;
@@ -18,6 +19,11 @@ interface Count { value: unknown; count: number }
 type Kind = 'number' | 'decimal' | 'text' | 'boolean';
 
 const LIMIT = 100;
+
+/** The JSON type of each scalar field type's values (spec §2): the fields a facet counts, besides the polity. */
+const SCALAR_JSON: Readonly<Record<string, string>> = {
+  integer: 'number', number: 'number', boolean: 'boolean', decimal: 'string', string: 'string', uuid: 'string', date: 'string', timestamp: 'string',
+};
 
 /** Ascending by value, nulls last; text by code point (UTF-8 byte order, as both stores compare it). */
 function compareValues(a: unknown, b: unknown, kind: Kind): number {
@@ -117,6 +123,27 @@ for (const kind of STORES) {
     it('facets a selection through another collection, a text search and a catalogue collection', async () => {
       await check('/api/core/references/', 'title__icontains=war', [['item_type', 'text'], ['year', 'number']]);
       await check('/api/crisisdb/human-sacrifices/', 'is_disputed=false', [['tag', 'text'], ['polity', 'number'], ['is_uncertain', 'boolean']]);
+    });
+
+    it('facets every scalar field and the polity, of every kind of field and collection, each value of its JSON type', async () => {
+      // Each collection that holds a kind of field (type, role, indexing) no collection before it held: the catalogue's
+      // ~200 coded variables repeat a few shapes.
+      const seen = new Set<string>();
+      const kinds = (def: typeof REGISTRY[number]): string[] => def.fields.map((f) => `${f.type}\0${f.role}\0${def.indexing}\0${def.kind}`);
+      for (const def of REGISTRY.filter((d) => kinds(d).some((k) => !seen.has(k)) && kinds(d).every((k) => seen.add(k)))) {
+        const fields = def.fields.filter((f) => SCALAR_JSON[f.type] !== undefined || (f.type === 'polity' && f.role === 'polity'));
+        const url = `/api/${def.path}/?${fields.map((f) => `facet=${f.name}`).join('&')}&page_size=1`;
+        const got = await page(url);
+        assert.deepEqual(Object.keys(got.facets ?? {}), fields.map((f) => f.name), url);
+        for (const f of fields) {
+          const counts = got.facets![f.name]!;
+          const sum = counts.reduce((n, c) => n + c.count, 0);
+          if (got.facets_capped?.[f.name] === undefined) assert.equal(sum, got.count, `${url}: ${f.name} counts every record`);
+          else assert.ok(counts.length === LIMIT && sum < got.count && got.facets_capped[f.name]! > LIMIT, `${url}: ${f.name} capped`);
+          const type = f.type === 'polity' ? 'number' : SCALAR_JSON[f.type];
+          for (const c of counts) assert.ok(c.value === null || typeof c.value === type, `${url}: ${f.name}: ${JSON.stringify(c.value)}`);
+        }
+      }
     });
 
     it('names each field once, in the order first asked, and gives the same facets on every page', async () => {
