@@ -7,6 +7,7 @@
 import { GenerationCache, cacheBudgets } from '../cache.js';
 import type { RowQuery } from '../plan/plan.js';
 import type { FacetDef } from '../registry/index.js';
+import { countTableOf } from './counts.js';
 import { columnName } from './schema.js';
 import type { Compiled, Dialect } from './sql.js';
 
@@ -41,14 +42,42 @@ function groupedExpr(facet: FacetDef, d: Dialect): string {
 
 /**
  * The facet of a query: `where` is the selection's compiled WHERE (each store's own: SQLite's dictionaries, its read
- * threads' guard). A decimal's value is read as the text of its digits too (`t`), exact beyond 2^53.
+ * threads' guard). A decimal's value is read as the text of its digits too (`t`), exact beyond 2^53. A facet of a
+ * column with a count table (counts.ts), over the whole collection or one comparison on that column, reads the count
+ * table's rows (a row per distinct value) instead of every record.
  */
 export function facetSql(query: RowQuery, facet: FacetDef, where: Compiled, d: Dialect, limit: number): Compiled {
-  const expr = groupedExpr(facet, d);
   const text = facet.value === 'decimal' ? 'CAST(g.v AS TEXT)' : 'NULL';
-  const sql = `SELECT g.v AS v, ${text} AS t, g.n AS n, count(*) OVER () AS d FROM (SELECT ${expr} AS v, count(*) AS n `
-    + `FROM ${d.table(query.def.table)}${where.sql} GROUP BY 1) g ORDER BY g.n DESC, g.v ASC NULLS LAST LIMIT ${Math.max(1, Math.floor(limit))}`;
-  return { sql, params: where.params };
+  const grouped = fromCountTable(query, facet, d) ?? {
+    sql: `SELECT ${groupedExpr(facet, d)} AS v, count(*) AS n FROM ${d.table(query.def.table)}${where.sql} GROUP BY 1`, params: where.params,
+  };
+  const sql = `SELECT g.v AS v, ${text} AS t, g.n AS n, count(*) OVER () AS d FROM (${grouped.sql}) g `
+    + `ORDER BY g.n DESC, g.v ASC NULLS LAST LIMIT ${Math.max(1, Math.floor(limit))}`;
+  return { sql, params: grouped.params };
+}
+
+/**
+ * The values and counts of a facet from its column's count table, where one answers it: the whole collection (its
+ * nulls counted through the column's index), or a comparison or range on the column itself (which no null meets).
+ */
+function fromCountTable(query: RowQuery, facet: FacetDef, d: Dialect): Compiled | undefined {
+  const table = facet.column === undefined ? undefined : countTableOf(query.def, facet.column, d.name);
+  if (table === undefined || query.where.length > 1) return undefined;
+  const c = query.where[0];
+  const params: unknown[] = [];
+  const bind = (v: unknown): string => {
+    params.push(v);
+    return d.placeholder(params.length);
+  };
+  if (c === undefined) {
+    const nulls = `SELECT NULL, count(*) FROM ${d.table(query.def.table)} WHERE ${columnName(facet.column!)} IS NULL HAVING count(*) > 0`;
+    return { sql: `SELECT v, n FROM ${d.table(table)} UNION ALL ${nulls}`, params };
+  }
+  if (c.op === 'cmp' && c.column === facet.column) return { sql: `SELECT v, n FROM ${d.table(table)} WHERE v ${c.cmp} ${bind(c.value)}`, params };
+  if (c.op === 'range' && c.column === facet.column) {
+    return { sql: `SELECT v, n FROM ${d.table(table)} WHERE v BETWEEN ${bind(c.lo)} AND ${bind(c.hi)}`, params };
+  }
+  return undefined;
 }
 
 /** The rows of `facetSql` as a facet's answer (pg gives 64-bit integers as text; SQLite booleans as 0/1). */

@@ -107,6 +107,16 @@ for (const kind of STORES) {
       await check('/api/general/polity-durations/', '', [['polity_year_from', 'number'], ['tag', 'text']]);
     });
 
+    it('counts a whole collection, and a comparison on the faceted field itself, nulls and all', async () => {
+      await check('/api/sc/tokens/', '', [['year_from', 'number'], ['tag', 'text'], ['is_disputed', 'boolean'], ['token', 'text']]);
+      await check('/api/sc/tokens/', 'year_from__gte=-500', [['year_from', 'number'], ['year_to', 'number']]);
+      await check('/api/sc/tokens/', 'year_from__range=-1000,0', [['year_from', 'number']]);
+      await check('/api/sc/tokens/', 'year_from__lt=-1000', [['year_from', 'number']]);
+      await check('/api/sc/tokens/', 'tag=SSP', [['tag', 'text'], ['token', 'text']]);
+      const none = await check('/api/sc/tokens/', 'year_from=123456', [['year_from', 'number'], ['token', 'text']]);
+      assert.deepEqual(none.facets, { year_from: [], token: [] });
+    });
+
     it('gives decimals in the records\' own string form, ordered as numbers', async () => {
       const got = await check('/api/core/ngas/', '', [['latitude', 'decimal'], ['longitude', 'decimal']]);
       assert.ok(got.facets!.latitude!.every((c) => c.value === null || (typeof c.value === 'string' && /^-?\d+\.\d{12}$/.test(c.value))));
