@@ -31,9 +31,13 @@ export interface FacetRow {
   readonly d: unknown;
 }
 
-/** The grouped expression: the typed column, or the field read from the stored record's JSON. */
-function groupedExpr(facet: FacetDef, d: Dialect): string {
-  if (facet.column !== undefined) return columnName(facet.column);
+/**
+ * The grouped expression: the typed column, or the field read from the stored record's JSON. Under a filter, SQLite
+ * reads the column as an expression (`+c`): its index would spare the GROUP BY's sort, so SQLite walks every record
+ * in it and looks each up (64 ms for 17,115 references against 30 ms for a scan, and 3 ms through the filter's index).
+ */
+function groupedExpr(facet: FacetDef, d: Dialect, filtered: boolean): string {
+  if (facet.column !== undefined) return filtered ? { sqlite: '+', postgres: '' }[d.name] + columnName(facet.column) : columnName(facet.column);
   if (!/^[a-z_][a-z0-9_]*$/.test(facet.field)) throw new Error(`facet: bad field name ${facet.field}`);
   // Text compared as bytes on both stores (SQLite's BINARY, PostgreSQL's "C", as the typed text columns are).
   const byDialect = { sqlite: `json_extract(body, '$.${facet.field}')`, postgres: `((body::json) ->> '${facet.field}') COLLATE "C"` };
@@ -49,7 +53,7 @@ function groupedExpr(facet: FacetDef, d: Dialect): string {
 export function facetSql(query: RowQuery, facet: FacetDef, where: Compiled, d: Dialect, limit: number): Compiled {
   const text = facet.value === 'decimal' ? 'CAST(g.v AS TEXT)' : 'NULL';
   const grouped = fromCountTable(query, facet, d) ?? {
-    sql: `SELECT ${groupedExpr(facet, d)} AS v, count(*) AS n FROM ${d.table(query.def.table)}${where.sql} GROUP BY 1`, params: where.params,
+    sql: `SELECT ${groupedExpr(facet, d, query.where.length > 0)} AS v, count(*) AS n FROM ${d.table(query.def.table)}${where.sql} GROUP BY 1`, params: where.params,
   };
   const sql = `SELECT g.v AS v, ${text} AS t, g.n AS n, count(*) OVER () AS d FROM (${grouped.sql}) g `
     + `ORDER BY g.n DESC, g.v ASC NULLS LAST LIMIT ${Math.max(1, Math.floor(limit))}`;
