@@ -203,6 +203,14 @@ for (const kind of STORES) {
       assert.equal(gz.headers['content-encoding'], 'gzip');
       const again = await raw('/api/sc/tokens/?year_from__gte=-500&facet=token&format=csv', { 'if-none-match': String(one.headers.etag) });
       assert.equal(again.statusCode, 304);
+      const head = await demo.app.inject({ method: 'HEAD', url: '/api/sc/tokens/?year_from__gte=-500&facet=token&format=csv', headers: { host: 'testserver' } });
+      assert.equal(head.statusCode, 200);
+      assert.equal(head.headers['content-disposition'], one.headers['content-disposition']);
+      assert.equal(head.body, '');
+      // The facet table of another selection, or of other facets, is another download (its own ETag).
+      const other = await raw('/api/sc/tokens/?year_from__gte=-400&facet=token&format=csv');
+      const more = await raw('/api/sc/tokens/?year_from__gte=-500&facet=token&facet=tag&format=csv');
+      assert.equal(new Set([one.headers.etag, other.headers.etag, more.headers.etag]).size, 3);
     });
 
     it('leaves every answer without `facet` as it was: no key, the same bytes', async () => {
@@ -213,6 +221,10 @@ for (const kind of STORES) {
       assert.ok(faceted.body.startsWith(plain.body.slice(0, -1) + ',"facets":{"name":['), 'the facets member follows results, the rest unchanged');
       const empty = await raw('/api/core/ngas/?page_size=100&facet=');
       assert.equal(empty.body, plain.body, 'an empty facet asks for nothing');
+      // JSON with facets revalidates like any page: its own ETag, a 304 for it.
+      assert.notEqual(faceted.headers.etag, plain.headers.etag);
+      const again = await raw('/api/core/ngas/?page_size=100&facet=name', { 'if-none-match': String(faceted.headers.etag) });
+      assert.equal(again.statusCode, 304);
       const csvPlain = await raw('/api/sc/tokens/?format=csv&year_from__gte=0');
       assert.match(csvPlain.body, /^id,polity\.id,/);
       assert.equal(csvPlain.headers['content-disposition'], 'attachment; filename="sc-tokens.csv"');
