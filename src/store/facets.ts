@@ -50,9 +50,9 @@ function groupedExpr(facet: FacetDef, d: Dialect, filtered: boolean): string {
  * column with a count table (counts.ts), over the whole collection or one comparison on that column, reads the count
  * table's rows (a row per distinct value) instead of every record.
  */
-export function facetSql(query: RowQuery, facet: FacetDef, where: Compiled, d: Dialect, limit: number): Compiled {
+export function facetSql(query: RowQuery, facet: FacetDef, where: Compiled, d: Dialect, limit: number, total: number): Compiled {
   const text = facet.value === 'decimal' ? 'CAST(g.v AS TEXT)' : 'NULL';
-  const grouped = fromCountTable(query, facet, d) ?? {
+  const grouped = fromCountTable(query, facet, d, total) ?? {
     sql: `SELECT ${groupedExpr(facet, d, query.where.length > 0)} AS v, count(*) AS n FROM ${d.table(query.def.table)}${where.sql} GROUP BY 1`, params: where.params,
   };
   const sql = `SELECT g.v AS v, ${text} AS t, g.n AS n, count(*) OVER () AS d FROM (${grouped.sql}) g `
@@ -62,9 +62,10 @@ export function facetSql(query: RowQuery, facet: FacetDef, where: Compiled, d: D
 
 /**
  * The values and counts of a facet from its column's count table, where one answers it: the whole collection (its
- * nulls counted through the column's index), or a comparison or range on the column itself (which no null meets).
+ * nulls are the records, `total`, the table's counts leave out), or a comparison or range on the column itself
+ * (which no null meets).
  */
-function fromCountTable(query: RowQuery, facet: FacetDef, d: Dialect): Compiled | undefined {
+function fromCountTable(query: RowQuery, facet: FacetDef, d: Dialect, total: number): Compiled | undefined {
   const table = facet.column === undefined ? undefined : countTableOf(query.def, facet.column, d.name);
   if (table === undefined || query.where.length > 1) return undefined;
   const c = query.where[0];
@@ -74,7 +75,7 @@ function fromCountTable(query: RowQuery, facet: FacetDef, d: Dialect): Compiled 
     return d.placeholder(params.length);
   };
   if (c === undefined) {
-    const nulls = `SELECT NULL, count(*) FROM ${d.table(query.def.table)} WHERE ${columnName(facet.column!)} IS NULL HAVING count(*) > 0`;
+    const nulls = `SELECT NULL, m.n FROM (SELECT ${bind(total)} - coalesce(sum(n), 0) AS n FROM ${d.table(table)}) m WHERE m.n > 0`;
     return { sql: `SELECT v, n FROM ${d.table(table)} UNION ALL ${nulls}`, params };
   }
   if (c.op === 'cmp' && c.column === facet.column) return { sql: `SELECT v, n FROM ${d.table(table)} WHERE v ${c.cmp} ${bind(c.value)}`, params };

@@ -75,7 +75,7 @@ export class PgReader {
   facet(gen: Generation, query: RowQuery, facet: FacetDef, limit: number): Promise<FacetCounts> {
     return this.#facets.get(gen, query, facet, limit, async () => {
       const d = dialect(schemaOf(gen));
-      const sql = facetSql(query, facet, compileWhere(query, d), d, limit);
+      const sql = facetSql(query, facet, compileWhere(query, d), d, limit, gen.counts[query.def.path] ?? 0);
       return facetCounts(facet, (await this.#read.query<FacetRow>(sql.sql, sql.params).catch(classify)).rows);
     });
   }

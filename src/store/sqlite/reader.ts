@@ -39,7 +39,7 @@ export function countRows(conn: ReadConn, query: RowQuery): number {
 /** A facet of a query's rows: one GROUP BY with the WHERE its pages use (store/facets.ts). */
 export function facetRows(conn: ReadConn, query: RowQuery, facet: FacetDef, limit: number): FacetCounts {
   const { where } = compileRead(conn, query);
-  const sql = facetSql(query, facet, where, conn.dialect, limit);
+  const sql = facetSql(query, facet, where, conn.dialect, limit, conn.gen.counts[query.def.path] ?? 0);
   return facetCounts(facet, statement(conn, sql.sql, false).all(sql.params) as FacetRow[]);
 }
 
