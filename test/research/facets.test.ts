@@ -9,7 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { decimalText } from '../../src/store/facets.js';
 import { facetsCsv, facetsMember } from '../../src/render/facets.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
-import { REGISTRY } from '../helpers/registry.js';
+import { parseListPlan } from '../../src/plan/parse.js';
+import { byPath, REGISTRY } from '../helpers/registry.js';
 import { PG_SKIP_LINE, STORES, TEST_DATABASE_URL } from '../helpers/stores.js';
 
 type Rec = Record<string, unknown>;
@@ -247,6 +248,23 @@ describe('facet values and tables, without a store', () => {
     assert.equal(facetsMember([{ field: 'f', counts }]), ',"facets":{"f":[{"value":"a,\\"b\\"","count":2},{"value":null,"count":1}]}');
     assert.ok(facetsMember([{ field: 'f', counts: { ...counts, distinct: 7 } }]).endsWith(',"facets_capped":{"f":7}'));
     assert.equal(facetsMember([]), '');
+  });
+
+  it('reads `facet` into the plan: not stray, in the key (JSON and downloads), not in the rows\' key', () => {
+    const def = byPath('sc/tokens')!;
+    const plain = parseListPlan(def, [['tag', 'TRS']]);
+    const faceted = parseListPlan(def, [['tag', 'TRS'], ['facet', 'token'], ['facet', 'polity'], ['facet', 'token']]);
+    assert.equal(faceted.stray, false);
+    assert.deepEqual(plain.facets, []);
+    assert.deepEqual(faceted.facets.map((f) => f.field), ['token', 'polity']);
+    assert.notEqual(faceted.key, plain.key);
+    assert.equal(faceted.rowsKey, plain.rowsKey);
+    const csv = parseListPlan(def, [['tag', 'TRS'], ['format', 'csv']]);
+    const csvFaceted = parseListPlan(def, [['tag', 'TRS'], ['format', 'csv'], ['facet', 'token']]);
+    assert.notEqual(csvFaceted.key, csv.key);
+    const empty = parseListPlan(def, [['facet', '']]);
+    assert.deepEqual(empty.facets, []);
+    assert.equal(empty.stray, false);
   });
 });
 
