@@ -16,6 +16,8 @@ import type { PieceForm } from '../store/pieces.js';
 import { isPlain, type Generation, type Store } from '../store/store.js';
 import { chooseEncoding, encodedEtag, etagOf, type Encoding } from './cache.js';
 import { ALLOW } from './headers.js';
+import { facetTable } from './facets.js';
+import { facetsName } from '../render/facets.js';
 
 /** A reader that takes nothing for this long is cut off (its scan holds a connection or a generation's file). */
 export const STALL_MS = 60_000;
@@ -56,7 +58,9 @@ export function prepareDownload(
   // A whole collection has its gzip prebuilt: gzip when the client takes it (no CPU, and smaller than brotli on the
   // fly at quality 4 would be), else identity, never brotli (a whole collection compressed per request took 690 ms
   // of CPU each: issue 24); a selection is compressed on the fly, brotli first.
-  const whole = isPlain(plan);
+  // With `facet`: the facet table instead of the records (a few hundred lines at most, made from cached counts).
+  const faceted = plan.facets.length > 0;
+  const whole = isPlain(plan) && !faceted;
   const chosen = chooseEncoding(acceptEncoding, Infinity, whole ? 'gzip' : 'br');
   const encoding: Encoding = whole && chosen === 'br' ? 'identity' : chosen;
   // Strong: one generation and one plan key are always the same bytes (compression included: deflate and brotli
@@ -65,11 +69,15 @@ export function prepareDownload(
   const etag = encodedEtag(etagOf(gen.id, plan.key), encoding);
   const headers: Record<string, string> = {
     allow: ALLOW, 'content-type': renderer.contentType,
-    'content-disposition': `attachment; filename="${downloadName(plan.def, renderer)}"`,
+    'content-disposition': `attachment; filename="${faceted ? facetsName(plan.def, renderer.extension) : downloadName(plan.def, renderer)}"`,
     'cache-control': cacheControl, vary: 'Accept, Accept-Encoding', etag,
   };
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   const open = async (signal: () => AbortSignal): Promise<Readable> => {
+    if (faceted) {
+      const table = Readable.from([await facetTable(store, gen, plan, format)]);
+      return encoding === 'identity' ? table : compressed(table, encoding);
+    }
     if (whole) {
       // The prebuilt pieces as they are: text for plain, the gzip stream's bytes for gzip.
       const form: PieceForm = encoding === 'gzip' ? `${format}.gz` : format;

@@ -11,6 +11,7 @@ export type {
 } from './types.js';
 export { POLITY_FIELDS, TAG_CHOICES, TAGS };
 export { FLAGS, NOTES, TAGS_VOCABULARY, type Meaning, type Note, type ValueShape, type Vocabulary, type VocabularyValue } from './codebook.js';
+export { facetFields, facetOf, type FacetDef, type FacetValue } from './facets.js';
 
 /** What a tag means (`TRS` → `Confident`: the original's `Tags` labels), or undefined for a tag outside the vocabulary. */
 export function tagMeaning(tag: string): string | undefined {
@@ -43,8 +44,8 @@ export function yearsInForce(def: CollectionDef): { readonly from: YearSources; 
 /** Path (and dump name) of the polity summaries' collection. */
 export const POLITIES_PATH = 'core/polities';
 
-/** Parameters with a meaning of their own in every list (pagination, formats, ordering). */
-const RESERVED = new Set(['page', 'page_size', 'format', 'ordering']);
+/** Parameters with a meaning of their own in every list (pagination, formats, ordering, facets). */
+const RESERVED = new Set(['page', 'page_size', 'format', 'ordering', 'facet']);
 
 function check(defs: readonly CollectionDef[], restricted: readonly RestrictedRoute[]): void {
   const seen = new Set<string>();
