@@ -41,17 +41,17 @@ export function shuffle<T>(r: () => number, xs: readonly T[]): T[] {
   return out;
 }
 
-interface CatEndpoint { path: string; kind: string; title: string; name_constant?: string | null; section?: string; subsection?: string; value_fields?: string[] }
+interface CatEndpoint { path: string; kind: string; title: string; name_constant?: string | null; section?: string; subsection?: string; value_fields?: string[]; value_shape?: string }
 const CATALOGUE = JSON.parse(fs.readFileSync('catalogue/catalogue.json', 'utf8')) as {
   endpoints: CatEndpoint[]; choices: Record<string, string[]>;
 };
 const ENDPOINT = new Map(CATALOGUE.endpoints.map((e) => [e.path, e]));
 
-export interface Variable { path: string; title: string; section: string; subsection: string | null; valueFields: string[] }
+export interface Variable { path: string; title: string; section: string; subsection: string | null; valueFields: string[]; shape: string }
 export function variable(path: string): Variable {
   const e = ENDPOINT.get(path);
   if (!e?.value_fields) throw new Error(`not a coded variable of the catalogue: ${path}`);
-  return { path, title: e.title, section: e.section!, subsection: e.subsection ?? null, valueFields: e.value_fields };
+  return { path, title: e.title, section: e.section!, subsection: e.subsection ?? null, valueFields: e.value_fields, shape: e.value_shape! };
 }
 
 /** Every served coded variable, in registry order (the order of the long table and of a section's panel columns). */
