@@ -205,12 +205,27 @@ export function valueOf(v: Variable, rec: Rec): Rec {
   return Object.fromEntries(v.valueFields.map((f) => [f, rec[f] ?? null]));
 }
 
-/** A scalar as a CSV cell by the contract: null empty, an object its id, numbers and booleans as JSON writes them. */
+/** A scalar as a CSV cell by the contract: null empty, numbers and booleans as JSON writes them, strings as they are. */
 export function cell(x: unknown): string {
   if (x === null || x === undefined) return '';
-  if (typeof x === 'object') return String((x as Rec).id);
   return typeof x === 'string' ? x : JSON.stringify(x);
 }
+
+interface CatField { name: string; nested?: string }
+const POLITY_SUMMARIES = new Set(CATALOGUE.endpoints.flatMap((e) =>
+  ((e as unknown as { fields: CatField[] }).fields ?? []).filter((f) => f.nested === 'polity_summary').map((f) => `${e.path} ${f.name}`)));
+
+/**
+ * A value field's value as a CSV cell: a polity summary (the catalogue's `polity_summary`, e.g. other_polity) is its
+ * id, as the contract says; another object (a foreign key: a religion) is its JSON text (the contract names only
+ * polity summaries; both the long table and the panel read it so); a scalar as `cell`.
+ */
+export function valueCell(v: Variable, field: string, x: unknown): string {
+  if (x === null || x === undefined || typeof x !== 'object') return cell(x);
+  return isPolitySummary(v, field) ? String((x as Rec).id) : JSON.stringify(x);
+}
+
+export const isPolitySummary = (v: Variable, field: string): boolean => POLITY_SUMMARIES.has(`${v.path} ${field}`);
 
 /** Every record of every variable in the databank, in the long table's order (registry order, then id). */
 export function longTable(bank: Databank): { v: Variable; rec: Rec }[] {
