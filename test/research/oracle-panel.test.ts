@@ -220,6 +220,8 @@ for (const kind of STORES) {
         ['variables=sc/tokens&from=0&to=100&step=0', 'step'],
         ['variables=sc/tokens&from=0&to=100&step=-5', 'step'],
         ['variables=sc/tokens&from=-3000&to=20000&step=1', ''],
+        ['variables=sc/tokens&from=0&to=100&polity=x', 'polity'],
+        ['variables=sc/tokens&from=0&to=100&start_year__gt=x', 'start_year__gt'],
       ];
       for (const [q, param] of cases) {
         const res = await get(served.app, `${BASE}?${q}`);
