@@ -184,7 +184,7 @@ for (const kind of STORES) {
       assert.deepEqual(body, want.map((row) => csvRow(row, vars)));
     });
 
-    it('a section adds its coded variables in registry order; default step 100', async () => {
+    it('a section or a subsection adds its coded variables in registry order; default step 100', async () => {
       const section = 'Warfare';
       const vars = CODED_PATHS.filter((path) => variable(path).section === section);
       assert.ok(vars.includes('wf/swords') && vars.length > 10);
@@ -195,6 +195,12 @@ for (const kind of STORES) {
       assert.deepEqual(rows, want);
       const [head] = readCsv((await get(served.app, `${BASE}?${q}&format=csv`)).body);
       assert.deepEqual(head, csvHeader(vars));
+      const sub = 'Social Scale';
+      const subVars = CODED_PATHS.filter((path) => variable(path).subsection === sub);
+      assert.ok(subVars.includes('sc/polity-populations'));
+      const qs = `subsection=${encodeURIComponent(sub)}&from=-1000&to=1000&step=50`;
+      const subWant = panel(bank, { vars: subVars, from: -1000, to: 1000, step: 50, polities: () => true, text: qs });
+      assert.deepEqual((await pages(`${qs}&page_size=1000`)).rows, subWant);
     });
 
     it('downloads are attachments named panel.csv and panel.ndjson; the JSON page size defaults to 100', async () => {
