@@ -157,10 +157,9 @@ async function codebookRows(database: string): Promise<void> {
   const server = await startServer(database, SERVER_ENV);
   try {
     const first = row('codebook, first request of a generation', await timed(server, ['/api/codebook/?page_size=1000']), '-');
-    row('codebook, cached', await timed(server, Array(RUNS).fill('/api/codebook/?page_size=1000')), '<= first / 5',
-      (t) => t.p50 <= first.p50 / 5);
-    row('codebook one entry, after the list', await timed(server, ['/api/codebook/sc/polity-populations/']), '<= first / 5',
-      (t) => t.p50 <= first.p50 / 5);
+    const once = (t: Timed): boolean => t.p50 <= Math.max(first.p50 / 5, 5);
+    row('codebook, cached', await timed(server, Array(RUNS).fill('/api/codebook/?page_size=1000')), '<= first / 5 or 5 ms', once);
+    row('codebook one entry, after the list', await timed(server, ['/api/codebook/sc/polity-populations/']), '<= first / 5 or 5 ms', once);
   } finally {
     await stop(server);
   }
