@@ -1,9 +1,2 @@
-/** The one envelope producer: `{count, next, previous, results}` around pre-rendered record bytes (spec §2.1): a
- * store's `joined` page shape (store.ts). */
-
-const CLOSE = Buffer.from(']}');
-
-export function pageBody(count: number, next: string | null, previous: string | null, results: Buffer): Buffer {
-  const head = `{"count":${count},"next":${next === null ? 'null' : JSON.stringify(next)},"previous":${previous === null ? 'null' : JSON.stringify(previous)},"results":[`;
-  return Buffer.concat([Buffer.from(head), results, CLOSE]);
-}
+/** Moved to render/envelope.ts (the envelope is bytes, render's business); kept for routes written against this path. */
+export { pageBody } from '../render/envelope.js';
