@@ -28,7 +28,6 @@
  * render/representation.ts's. A format of its own is a Representation there (its content type, key scope, ETag,
  * cache and coding policies).
  */
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -37,49 +36,16 @@ import type { Asset } from '../render/html/assets.js';
 import { FIXED_JSON, HTML_PAGE, JSON_ANSWER, staticFile, type Representation } from '../render/representation.js';
 import { bufferBytes, ByteCache, keepBuffer } from '../cache.js';
 import type { Generation, Store } from '../store/store.js';
-import { chooseEncoding, encodedEtag, etagOf, matches, MIN_COMPRESS, ResponseCache, type CachedAnswer, type Encoding } from './cache.js';
+import { chooseEncoding, encodedEtag, etagOf, etagOfBytes, matches, MIN_COMPRESS, ResponseCache, type CachedAnswer, type Encoding } from './cache.js';
 import { compressAsync, decompressAsync } from './compress.js';
 import { downloadSource } from './download.js';
 import { ApiError } from './errors.js';
 import { ALLOW } from './headers.js';
 import { clientSignal, countStreamed } from './ops.js';
 import { PageBudget } from './page-budget.js';
+import type { AnswerSource, Maker, OnThread, PageMaker } from './answer-source.js';
 
-/** What a page renders: its HTML text. */
-export interface PageText {
-  readonly text: string;
-}
-
-/**
- * Runs a synchronous step of a page (parsing records, rendering HTML) and charges its time to the page budget: what
- * a page's maker does on the serving thread goes through it; what it awaits (store reads) does not.
- */
-export type OnThread = <T>(step: () => T) => T;
-
-/** A page's maker: reads awaited, synchronous steps through `onThread`. */
-export type PageMaker = (gen: Generation, onThread: OnThread) => Promise<PageText>;
-
-/** What makes a body: its identity bytes, or a page's text (the generation where the representation reads one). */
-export type Maker = (gen: Generation | undefined, onThread: OnThread) => Buffer | PageText | Promise<Buffer | PageText>;
-
-/** What an answer is made from, besides its representation: one of `make`, `held`, `open`, as its `body` says. */
-export interface AnswerSource {
-  /**
-   * Everything the bytes depend on but the content coding: the generation, the plan key, the link base, as the
-   * caller holds them (a representation of scope `generation` adds the generation itself).
-   */
-  readonly key: string;
-  /** false: an answer no one is likely to ask for again (plan.stray) is made and sent, and never takes room. */
-  readonly keep?: boolean;
-  /** Headers of this answer besides its representation's, after Content-Type (a download's Content-Disposition). */
-  readonly headers?: Readonly<Record<string, string>>;
-  /** body `made`. */
-  readonly make?: Maker;
-  /** body `held`: the bytes and their hash (the validator). */
-  readonly held?: { readonly bytes: Buffer; readonly hash: string };
-  /** body `stream`: the body in the coding chosen, its first chunk read (a failure here is still an error answer). */
-  readonly open?: (encoding: Encoding, signal: () => AbortSignal) => Promise<Readable>;
-}
+export type { AnswerSource, Maker, OnThread, PageMaker, PageText } from './answer-source.js';
 
 /** An answer ready to send: bytes, or a stream to open once the headers are out. */
 type Held = CachedAnswer | {
@@ -234,7 +200,7 @@ export class Answers {
    */
   #ahead(a: Asked): { tags: string[]; headers: Record<string, string> } {
     const { held } = a.source;
-    const base = a.rep.validator === 'hash' ? `"${held!.hash}"` : etagOf(a.key, '');
+    const base = a.rep.validator === 'hash' ? `"${held!.hash}"` : etagOf(a.key);
     const tag = encodedEtag(base, held ? sized(a.asked, held.bytes.length) : a.asked);
     return { tags: held ? [tag] : [base, tag], headers: this.#headers(a, tag, 'identity', Infinity) };
   }
@@ -259,7 +225,7 @@ export class Answers {
     if (answer) return answer;
     let identity = asked === 'identity' || !keep ? undefined : this.cache.get(`${key}\0identity`);
     if (!identity) {
-      identity = this.#bytes(a, etagOf(key, ''), await this.#make(a), 'identity');
+      identity = this.#bytes(a, etagOf(key), await this.#make(a), 'identity');
       if (keep) this.cache.set(`${key}\0identity`, identity);
     }
     if (asked === 'identity' || identity.body.length < MIN_COMPRESS) return identity;
@@ -277,7 +243,7 @@ export class Answers {
     const { key, asked, keep: keepIt } = a;
     const cached = keepIt ? this.cache.get(`${key}\0${asked}`) : undefined;
     if (cached) return cached;
-    const etag = etagOf(key, '');
+    const etag = etagOf(key);
     const keep = (encoding: Encoding, body: Buffer): CachedAnswer => {
       const answer = this.#bytes(a, encodedEtag(etag, encoding), body, encoding);
       if (keepIt) this.cache.set(`${key}\0${encoding}`, answer);
@@ -309,7 +275,7 @@ export class Answers {
     let kept = this.#process.get(name);
     if (!kept) {
       const bytes = a.source.held?.bytes ?? await this.#make(a);
-      const base = a.rep.validator === 'hash' ? `"${a.source.held!.hash}"` : `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
+      const base = a.rep.validator === 'hash' ? `"${a.source.held!.hash}"` : etagOfBytes(bytes);
       this.#process.set(name, (kept = { bytes, base, coded: new Map() }));
     }
     const coding = sized(a.asked, kept.bytes.length);
@@ -325,7 +291,7 @@ export class Answers {
 
   /** A stream: never kept; its ETag from the key and the coding chosen, its body opened only to be sent. */
   #stream(a: Asked): Held {
-    const etag = encodedEtag(etagOf(a.key, ''), a.asked);
+    const etag = encodedEtag(etagOf(a.key), a.asked);
     const open = a.source.open!;
     return { etag, headers: this.#headers(a, etag, a.asked, Infinity), open: (signal) => open(a.asked, signal) };
   }

@@ -15,7 +15,7 @@ import { downloadName } from '../render/index.js';
 import { download, type Representation } from '../render/representation.js';
 import type { PieceForm } from '../store/pieces.js';
 import { isPlain, type Generation, type Store } from '../store/store.js';
-import type { AnswerSource } from './answer.js';
+import type { AnswerSource } from './answer-source.js';
 import type { Encoding } from './cache.js';
 
 /** A reader that takes nothing for this long is cut off (its scan holds a connection or a generation's file). */

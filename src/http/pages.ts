@@ -30,10 +30,10 @@ import { HTML_TYPE, PAGE_HEADERS } from './headers.js';
 import { canonicalRedirect, slashRedirect } from './links.js';
 import { openApiDocument } from './openapi.js';
 import { checkMembers, completeFilterError } from './members.js';
-import { labelRoute, UNMATCHED_ROUTE } from './metrics.js';
 import { CLIENT_CLOSED } from './ops.js';
 import { PageData } from './page-data.js';
 import { parseQuery } from './query.js';
+import { routeResolver } from './routes.js';
 
 export { PAGE_CSP } from './headers.js';
 
@@ -76,14 +76,12 @@ export async function pages(app: FastifyInstance, { config, answers }: PagesOpti
   });
   const data = new PageData(answers.store);
   homeRoutes(app, answers, site, data);
-  // Every collection's list and record page, at its path and its aliases, through one parametric route each (a
-  // route per collection and kind would be some 900 for the catalogue: start-up time, api-routes.ts says more). A
-  // path that names nothing answers as no route were there: the API's 404, counted as `(unmatched)`.
+  // Every collection's list and record page, at its path and its aliases, through the API's route resolver
+  // (http/routes.ts). A path that names nothing answers as no route were there: the API's 404.
+  const resolve = routeResolver(registry, '', 'collections');
   const named = (req: FastifyRequest, isRecord: boolean): CollectionDef | undefined => {
-    const { app: prefix, name } = req.params as { app: string; name: string };
-    const def = registry.byPath(`${prefix}/${name}`);
-    labelRoute(req, def ? `/${prefix}/${name}/${isRecord ? ':id/' : ''}` : UNMATCHED_ROUTE);
-    return def;
+    const target = resolve(req, isRecord);
+    return target?.kind === 'collection' ? target.def : undefined;
   };
   const nothing = (reply: FastifyReply): FastifyReply => sendError(reply, ApiError.of('NOT_FOUND'), false);
   app.get('/:app/:name/', (req, reply) => {
