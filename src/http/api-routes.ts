@@ -18,7 +18,7 @@ import { origin, pageLinks, slashRedirect, type LinkOptions } from './links.js';
 import { checkMembers, completeFilterError } from './members.js';
 import { openApiDocument } from './openapi.js';
 import { clientSignal } from './ops.js';
-import { pageBody } from './page-body.js';
+import { pageBody } from '../render/envelope.js';
 import { PlanMemo } from './plan-memo.js';
 import { parseQuery } from './query.js';
 import { routeResolver, type PathParams, type RouteTarget } from './routes.js';
