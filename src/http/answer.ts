@@ -24,9 +24,13 @@
  *       open: (encoding, signal) => streamed(valuesScan(gen, plan, signal()), CSV_HEAD, csvChunk, encoding),
  *     }, download('csv', false));
  *
- * `streamed` is http/download.ts's (backpressure, stall cut-off, compression); `download` and `JSON_ANSWER` are
- * render/representation.ts's. A format of its own is a Representation there (its content type, key scope, ETag,
- * cache and coding policies).
+ *     // a small table's CSV, made once per key and kept with its codings (the codebook):
+ *     return answers.answer(req, reply, { key: `${gen.id}\0${plan.key}`, headers: { 'content-disposition': ... },
+ *       make: async () => Buffer.from(codebookCsv(await entries())) }, keptDownload('csv'));
+ *
+ * `streamed` is http/download.ts's (backpressure, stall cut-off, compression); `download`, `keptDownload` and
+ * `JSON_ANSWER` are render/representation.ts's. A format of its own is a Representation there (its content type, key
+ * scope, ETag, cache and coding policies).
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -200,7 +204,7 @@ export class Answers {
    */
   #ahead(a: Asked): { tags: string[]; headers: Record<string, string> } {
     const { held } = a.source;
-    const base = a.rep.validator === 'hash' ? `"${held!.hash}"` : etagOf(a.key);
+    const base = a.rep.validator === 'hash' ? `"${held!.hash}"` : etagOf(a.key, '');
     const tag = encodedEtag(base, held ? sized(a.asked, held.bytes.length) : a.asked);
     return { tags: held ? [tag] : [base, tag], headers: this.#headers(a, tag, 'identity', Infinity) };
   }
@@ -225,7 +229,7 @@ export class Answers {
     if (answer) return answer;
     let identity = asked === 'identity' || !keep ? undefined : this.cache.get(`${key}\0identity`);
     if (!identity) {
-      identity = this.#bytes(a, etagOf(key), await this.#make(a), 'identity');
+      identity = this.#bytes(a, etagOf(key, ''), await this.#make(a), 'identity');
       if (keep) this.cache.set(`${key}\0identity`, identity);
     }
     if (asked === 'identity' || identity.body.length < MIN_COMPRESS) return identity;
@@ -243,7 +247,7 @@ export class Answers {
     const { key, asked, keep: keepIt } = a;
     const cached = keepIt ? this.cache.get(`${key}\0${asked}`) : undefined;
     if (cached) return cached;
-    const etag = etagOf(key);
+    const etag = etagOf(key, '');
     const keep = (encoding: Encoding, body: Buffer): CachedAnswer => {
       const answer = this.#bytes(a, encodedEtag(etag, encoding), body, encoding);
       if (keepIt) this.cache.set(`${key}\0${encoding}`, answer);
@@ -291,7 +295,7 @@ export class Answers {
 
   /** A stream: never kept; its ETag from the key and the coding chosen, its body opened only to be sent. */
   #stream(a: Asked): Held {
-    const etag = encodedEtag(etagOf(a.key), a.asked);
+    const etag = encodedEtag(etagOf(a.key, ''), a.asked);
     const open = a.source.open!;
     return { etag, headers: this.#headers(a, etag, a.asked, Infinity), open: (signal) => open(a.asked, signal) };
   }

@@ -91,11 +91,13 @@ export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>):
 const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64url') => string }).hash;
 
 /**
- * The strong validator of a key that names its bytes (the generation and everything else they depend on): the same
- * key always makes the same bytes. (The NUL after the key keeps the validators clients already hold.)
+ * A strong validator: the same generation and the same request always produce the same bytes. http/answer.ts names
+ * an answer by its whole key (`etagOf(key, '')`, the generation in it).
  */
-export function etagOf(key: string): string {
-  const digest = oneShot ? oneShot('sha1', `${key}\0`, 'base64url') : createHash('sha1').update(key).update('\0').digest('base64url');
+export function etagOf(generation: string, key: string): string {
+  const digest = oneShot
+    ? oneShot('sha1', `${generation}\0${key}`, 'base64url')
+    : createHash('sha1').update(generation).update('\0').update(key).digest('base64url');
   return '"' + digest.slice(0, 22) + '"';
 }
 

@@ -111,3 +111,17 @@ export function download(format: DownloadFormat, whole: boolean): Representation
   }
   return rep;
 }
+
+/**
+ * A download made once per key and kept with each of its codings, as a JSON answer is: a small table asked often
+ * (the codebook), whose bytes are cheaper to keep than to stream again. Content-Disposition comes with its source.
+ */
+export function keptDownload(format: DownloadFormat): Representation {
+  const name = `${format}.kept`;
+  let rep = downloads.get(name);
+  if (!rep) {
+    rep = { ...JSON_ANSWER, name, contentType: (RENDERERS[format] as Renderer).contentType, varyEncoding: 'always' };
+    downloads.set(name, rep);
+  }
+  return rep;
+}

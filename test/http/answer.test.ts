@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { Answers } from '../../src/http/answer.js';
 import type { Encoding } from '../../src/http/cache.js';
-import { download, FIXED_JSON, JSON_ANSWER } from '../../src/render/representation.js';
+import { download, FIXED_JSON, keptDownload } from '../../src/render/representation.js';
 import type { Store } from '../../src/store/store.js';
 
 /** A body worth compressing (well over a kilobyte) and one too small to be. */
@@ -22,7 +22,7 @@ const CSV = 'id,token\r\n' + Array.from({ length: 300 }, (_, i) => `${i},present
 
 describe('the one answer: a source and a representation', () => {
   let app: FastifyInstance;
-  const made = { large: 0, small: 0, stray: 0, fixed: 0 };
+  const made = { large: 0, small: 0, stray: 0, fixed: 0, kept: 0 };
   const opened: Encoding[] = [];
 
   before(async () => {
@@ -33,6 +33,9 @@ describe('the one answer: a source and a representation', () => {
     app.get('/small', (req, reply) => answers.json(req, reply, 'gen-1\0small', () => (made.small++, SMALL)));
     app.get('/stray', (req, reply) => answers.json(req, reply, 'gen-1\0stray', () => (made.stray++, LARGE), false));
     app.get('/fixed', (req, reply) => answers.answer(req, reply, { key: 'doc', make: () => (made.fixed++, LARGE) }, FIXED_JSON));
+    app.get('/codebook.csv', (req, reply) => answers.answer(req, reply, {
+      key: 'gen-1\0codebook', headers: { 'content-disposition': 'attachment; filename="codebook.csv"' }, make: () => (made.kept++, Buffer.from('path\r\n')),
+    }, keptDownload('csv')));
     for (const whole of [false, true]) {
       app.get(`/table${whole ? '-whole' : ''}.csv`, (req, reply) => answers.answer(req, reply, {
         key: `gen-1\0table${whole}`, headers: { 'content-disposition': 'attachment; filename="table.csv"' },
@@ -126,5 +129,16 @@ describe('the one answer: a source and a representation', () => {
       assert.equal(res.statusCode, 200, asked);
     }
     assert.deepEqual(opened.slice(before), ['gzip', 'identity', 'identity', 'identity']);
+  });
+
+  it('keeps a small table\'s download made once, with its file name, negotiated on Accept and Accept-Encoding', async () => {
+    for (const asked of ['', 'br', '']) {
+      const res = await get('/codebook.csv', asked ? { 'accept-encoding': asked } : {});
+      assert.equal(res.body, 'path\r\n');
+      assert.equal(res.headers['content-type'], 'text/csv; charset=utf-8');
+      assert.equal(res.headers['content-disposition'], 'attachment; filename="codebook.csv"');
+      assert.equal(res.headers.vary, 'Accept, Accept-Encoding');
+    }
+    assert.equal(made.kept, 1);
   });
 });
