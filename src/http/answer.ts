@@ -141,7 +141,8 @@ export class Answers {
       if (ahead.tags.some((tag) => matches(inm, tag))) return reply.code(304).headers(ahead.headers).send();
     }
     // 2 and 5: the cache, and the codings made once and kept as the representation keeps them.
-    const held = await this.#held(a);
+    const got = this.#held(a);
+    const held = got instanceof Promise ? await got : got;
     reply.headers(held.headers);
     // 3: the validator of the answer held.
     if (matches(inm, held.etag)) return reply.code(304).send();
@@ -204,32 +205,38 @@ export class Answers {
    */
   #ahead(a: Asked): { tags: string[]; headers: Record<string, string> } {
     const { held } = a.source;
-    const base = a.rep.validator === 'hash' ? `"${held!.hash}"` : etagOf(a.key, '');
+    const base = validator(a);
     const tag = encodedEtag(base, held ? sized(a.asked, held.bytes.length) : a.asked);
     return { tags: held ? [tag] : [base, tag], headers: this.#headers(a, tag, 'identity', Infinity) };
   }
 
-  /** Stages 2 and 5 as the representation keeps its answers. */
-  #held(a: Asked): Promise<Held> {
+  /**
+   * Stages 2 and 5 as the representation keeps its answers. A hit of the response cache in the coding asked is
+   * answered at once (no promise: the hot path of every cached page and record).
+   */
+  #held(a: Asked): Held | Promise<Held> {
     switch (a.rep.keep) {
-      case 'identity-and-codings': return this.#identityAndCodings(a);
-      case 'compressed-only': return this.#compressedOnly(a);
+      case 'identity-and-codings': return this.#hit(a) ?? this.#identityAndCodings(a);
+      case 'compressed-only': return this.#hit(a) ?? this.#compressedOnly(a);
       case 'process': return this.#forProcess(a);
-      case 'never': return Promise.resolve(this.#stream(a));
+      case 'never': return this.#stream(a);
     }
   }
 
+  /** The response cache's answer in the coding asked, where the answer may be kept at all. */
+  #hit({ keep, key, asked }: Asked): CachedAnswer | undefined {
+    return keep ? this.cache.get(`${key}\0${asked}`) : undefined;
+  }
+
   /**
-   * Identity bytes kept, each coding made from them (off the serving thread from 64 KiB: http/compress.ts) and kept.
+   * (A miss of the coding asked.) Identity bytes kept, each coding made from them (off the serving thread from 64 KiB: http/compress.ts) and kept.
    * The ETag names the identity bytes (per coding, RFC 9110 §8.8.3), so a 304 is a cache lookup too.
    */
   async #identityAndCodings(a: Asked): Promise<CachedAnswer> {
     const { key, asked, keep } = a;
-    const answer = keep ? this.cache.get(`${key}\0${asked}`) : undefined;
-    if (answer) return answer;
     let identity = asked === 'identity' || !keep ? undefined : this.cache.get(`${key}\0identity`);
     if (!identity) {
-      identity = this.#bytes(a, etagOf(key, ''), await this.#make(a), 'identity');
+      identity = this.#bytes(a, validator(a), await this.#make(a), 'identity');
       if (keep) this.cache.set(`${key}\0identity`, identity);
     }
     if (asked === 'identity' || identity.body.length < MIN_COMPRESS) return identity;
@@ -239,15 +246,13 @@ export class Answers {
   }
 
   /**
-   * Compressed bytes only (a polity page is hundreds of KiB of HTML, a few dozen as br): one coding is made from
+   * (A miss of the coding asked.) Compressed bytes only (a polity page is hundreds of KiB of HTML, a few dozen as br): one coding is made from
    * another held, without rendering, and a client that takes no coding gets the gzip form inflated (and a gzip form
    * is kept for the next such client). Bodies too small to compress are kept as they are.
    */
   async #compressedOnly(a: Asked): Promise<CachedAnswer> {
     const { key, asked, keep: keepIt } = a;
-    const cached = keepIt ? this.cache.get(`${key}\0${asked}`) : undefined;
-    if (cached) return cached;
-    const etag = etagOf(key, '');
+    const etag = validator(a);
     const keep = (encoding: Encoding, body: Buffer): CachedAnswer => {
       const answer = this.#bytes(a, encodedEtag(etag, encoding), body, encoding);
       if (keepIt) this.cache.set(`${key}\0${encoding}`, answer);
@@ -279,8 +284,7 @@ export class Answers {
     let kept = this.#process.get(name);
     if (!kept) {
       const bytes = a.source.held?.bytes ?? await this.#make(a);
-      const base = a.rep.validator === 'hash' ? `"${a.source.held!.hash}"` : etagOfBytes(bytes);
-      this.#process.set(name, (kept = { bytes, base, coded: new Map() }));
+      this.#process.set(name, (kept = { bytes, base: validator(a, bytes), coded: new Map() }));
     }
     const coding = sized(a.asked, kept.bytes.length);
     if (coding === 'identity') return this.#bytes(a, kept.base, kept.bytes, coding);
@@ -295,7 +299,7 @@ export class Answers {
 
   /** A stream: never kept; its ETag from the key and the coding chosen, its body opened only to be sent. */
   #stream(a: Asked): Held {
-    const etag = encodedEtag(etagOf(a.key, ''), a.asked);
+    const etag = encodedEtag(validator(a), a.asked);
     const open = a.source.open!;
     return { etag, headers: this.#headers(a, etag, a.asked, Infinity), open: (signal) => open(a.asked, signal) };
   }
@@ -352,6 +356,18 @@ export class Answers {
     } finally {
       begun(took);
     }
+  }
+}
+
+/**
+ * The strong validator of an answer's identity bytes, by the representation's policy: its key (the generation in it),
+ * the digest of bytes fixed for the process, or a static file's hash. A coding adds its suffix (encodedEtag).
+ */
+function validator({ rep, key, source }: Asked, bytes?: Buffer): string {
+  switch (rep.validator) {
+    case 'generation': return etagOf(key, '');
+    case 'digest': return etagOfBytes(bytes!);
+    case 'hash': return `"${source.held!.hash}"`;
   }
 }
 
