@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import { isDownload, type ListPlan, type RecordPlan } from '../plan/plan.js';
 import { FilterError } from '../plan/errors.js';
 import { parseFormat, parseListPlan, parseRecordPlan } from '../plan/parse.js';
+import { FORMAT_ONLY, listParams } from '../plan/ignored.js';
 import type { CollectionDef, Registry } from '../registry/index.js';
 import type { Answers } from './answer.js';
 import { sendError } from './error-map.js';
@@ -18,6 +19,7 @@ import { origin, pageLinks, slashRedirect, type LinkOptions } from './links.js';
 import { checkMembers, completeFilterError } from './members.js';
 import { openApiDocument } from './openapi.js';
 import { clientSignal } from './ops.js';
+import { tellIgnored, tellNotices } from './notices.js';
 import { pageBody } from '../render/envelope.js';
 import { PlanMemo } from './plan-memo.js';
 import { parseQuery } from './query.js';
@@ -32,6 +34,8 @@ export interface ApiRoutes {
 }
 
 const EMPTY = Buffer.alloc(0);
+/** The OpenAPI document reads no parameter (not even `format`). */
+const READS_NOTHING: ReadonlySet<string> = new Set();
 /**
  * Methods that exist in HTTP but not in this read-only API: DRF answers 405 with `Allow`. Every method node's parser
  * takes (http.METHODS) but the three the API serves and CONNECT (http/server.ts answers it): DRF's APIView.dispatch
@@ -108,10 +112,12 @@ function listAnswer(
   try {
     plan = plans.get(`${path}\0${query}${accept === undefined ? '' : `\0${accept}`}`, () => parseListPlan(def, parseQuery(query), accept));
   } catch (error) {
+    tellIgnored(reply, parseQuery(query), listParams(def)); // a 400 or 404 says so too
     // A 400 that may also name many-to-many values no record has: those need the databank.
     if (!(error instanceof FilterError) || !error.pending.length) throw error;
     return answers.generation().then(async (gen) => { throw await completeFilterError(answers.store, gen, error); });
   }
+  tellNotices(reply, plan);
   return answers.generation().then(async (gen) => {
     // CSV and NDJSON: the whole selection, streamed, not cached (http/download.ts).
     if (isDownload(plan.format)) {
@@ -137,6 +143,7 @@ async function recordAnswer(
   const id = (req.params as PathParams).id!;
   const query = rawQuery(req.url);
   const plan = plans.get(`${def.path}\0${id}\0${query}`, () => parseRecordPlan(def, id, parseQuery(query)));
+  tellNotices(reply, plan);
   const gen = await answers.generation();
   return answers.json(req, reply, `${gen.id}\0${plan.key}`, async () => {
     const body = await answers.store.record(gen, def, plan.id);
@@ -164,7 +171,9 @@ export function rootRoutes(ctx: ApiRoutes): void {
   const base = ctx.config.basePath;
   const paths = rootPaths(registry);
   app.get(`${base}/`, async (req, reply) => {
-    parseFormat(parseQuery(rawQuery(req.url)));
+    const query = parseQuery(rawQuery(req.url));
+    parseFormat(query);
+    tellIgnored(reply, query, FORMAT_ONLY);
     const root = origin(req, links) + base + '/';
     const demo = (await answers.store.current().catch(() => undefined))?.demo === true;
     return answers.json(req, reply, `root\0${root}${demo ? '\0demo' : ''}`, () => Buffer.from(JSON.stringify({
@@ -178,7 +187,10 @@ export function rootRoutes(ctx: ApiRoutes): void {
 
   // One document per process whatever the Host (a new Host made a new one: 40-50 ms of CPU and 0.9 MB of cache each).
   const server = ctx.config.publicUrl ?? '/';
-  app.get(`${base}/openapi.json`, (req, reply) => answers.fixed(req, reply, 'openapi', () => Buffer.from(JSON.stringify(openApiDocument(registry, server, base)))));
+  app.get(`${base}/openapi.json`, (req, reply) => {
+    tellIgnored(reply, parseQuery(rawQuery(req.url)), READS_NOTHING);
+    return answers.fixed(req, reply, 'openapi', () => Buffer.from(JSON.stringify(openApiDocument(registry, server, base))));
+  });
 }
 
 /**

@@ -17,3 +17,7 @@ export const WWW_AUTHENTICATE = 'Token';
 /** The headers of every JSON error answer, whoever writes it: never cached, negotiated on Accept only. */
 export const ERROR_HEADERS: Readonly<Record<string, string>> = { 'content-type': JSON_TYPE, vary: 'Accept', 'cache-control': 'no-cache' };
 
+/** Parameters of the query the path does not read (http/notices.ts, docs/api.md). */
+export const IGNORED_HEADER = 'x-ignored-parameters';
+/** Exact filters whose value matches its vocabulary only in another letter case (http/notices.ts). */
+export const CASE_HEADER = 'x-case-mismatch';

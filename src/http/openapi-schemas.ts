@@ -3,6 +3,7 @@
  * a filter's parameter from its declaration, and what many collections share, kept once under `components`.
  */
 import type { CollectionDef, FieldDef, FilterDef } from '../registry/index.js';
+import { facetFields } from '../registry/research.js';
 
 export type Schema = Record<string, unknown>;
 
@@ -63,8 +64,14 @@ export class Shared {
 }
 
 /** Keys of the schemas and parameters every document holds: those shared by value never take them. */
-export const FIXED_SCHEMAS = ['Polity', 'Tag', 'Error', 'FilterErrors', 'Metadata', 'Page', 'Csv', 'Ndjson', 'Coded'];
-export const FIXED_PARAMETERS = ['page', 'page_size', 'format', 'record_format', 'ordering', 'id', 'uuid', 'restricted_id', 'any_id', 'app', 'collection'];
+export const FIXED_SCHEMAS = [
+  'Polity', 'Tag', 'Error', 'FilterErrors', 'Metadata', 'Page', 'FacetCount', 'Csv', 'Ndjson', 'Coded',
+  'TablePage', 'TablePolity', 'VariablePath', 'CodebookEntry', 'ValuesRow', 'PanelRow', 'PanelCell',
+];
+export const FIXED_PARAMETERS = [
+  'page', 'page_size', 'format', 'record_format', 'ordering', 'id', 'uuid', 'restricted_id', 'any_id', 'app', 'collection',
+  'table_page_size', 'table_format', 'variable_section', 'variable_subsection', 'codebook_app', 'codebook_name',
+];
 
 /**
  * Record schemas' keys, unique, in order: one that a schema of the document holds takes `Record` after it (core/polities'
@@ -149,6 +156,17 @@ export function searchParameter(fields: readonly string[]): Schema {
   return {
     name: 'search', in: 'query', schema: { type: 'string' },
     description: `Full-text search (PostgreSQL's, as the original's \`@\` search fields): terms separated by spaces or commas, each to be found, stemmed, in one of ${fields.map((f) => `\`${f}\``).join(', ')}`,
+  };
+}
+
+/**
+ * `facet` (docs/research.md, "Facets"): repeatable, one of the fields the list can count. Kept short, as each list has
+ * its own: the page schema's `facets` says the rest once.
+ */
+export function facetParameter(def: CollectionDef): Schema {
+  return {
+    name: 'facet', in: 'query', description: 'Fields whose values to count, in `facets` (an extension)',
+    schema: { type: 'array', items: { type: 'string', enum: facetFields(def).map((f) => f.name) } },
   };
 }
 

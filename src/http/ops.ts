@@ -41,8 +41,11 @@ export interface Ops {
 const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' } as const;
 /** For answers that are not HTML pages (pages bring their own policy): nothing loads, nothing frames them. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-/** Response headers a browser script may read besides the CORS-safelisted ones: for revalidation and backing off. */
-const EXPOSED = 'ETag, Retry-After';
+/**
+ * Response headers a browser script may read besides the CORS-safelisted ones: for revalidation and backing off, and
+ * what the query asked that no read used (http/notices.ts).
+ */
+const EXPOSED = 'ETag, Retry-After, X-Ignored-Parameters, X-Case-Mismatch';
 /** How long a browser may keep a preflight's answer (Chromium caps it at 2 hours, Firefox at 24). */
 const PREFLIGHT_MAX_AGE = '86400';
 /** Never limited: orchestrators and scrapers call these on their own schedule. */

@@ -32,5 +32,8 @@ function planBytes(plan: object): number {
   let chars = 0;
   for (const value of Object.values(plan)) if (typeof value === 'string') chars += value.length; // key, whereKey, rowsKey
   for (const [name, value] of (plan as { query?: readonly (readonly [string, string])[] }).query ?? []) chars += name.length + value.length;
+  // The names no read uses and the case notices (plan/ignored.ts): a query's text again, at most.
+  const notices = plan as { ignored?: readonly string[]; caseMismatch?: readonly string[] };
+  for (const text of [...notices.ignored ?? [], ...notices.caseMismatch ?? []]) chars += text.length;
   return 512 + 2 * chars;
 }

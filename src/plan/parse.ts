@@ -9,6 +9,7 @@ import { FilterError, UnknownFormatError } from './errors.js';
 import { isDownload, type Condition, type Format, type ListPlan, type MemberCheck, type Order, type RecordPlan } from './plan.js';
 import { isPySpace, pyStrip, pythonInt } from './python.js';
 import { recordId } from './record-id.js';
+import { caseMismatches, ignoredParams, listParams, recordParams } from './ignored.js';
 import { lastValue, linkQuery, type QueryPairs } from './query.js';
 import { cleanDate, cleanDateTime } from './dates.js';
 import { cleanBoolean, cleanChar, cleanChoice, cleanDecimal, cleanRange, pageSize, tooLong, type Clean, type DecimalValue } from './values.js';
@@ -79,21 +80,14 @@ export function parseRecordPlan(def: CollectionDef, id: string, query: QueryPair
   const canonical = recordId(def, id);
   // Every spelling of one id is one answer (`1`, `01`, ` +1`): keyed by the id it names. An id that names nothing
   // has no key of its own (its 404 is never kept).
-  return { kind: 'record', def, id, canonical, format, key: `${def.path}\0${format}\0${canonical ?? ''}` };
+  const key = `${def.path}\0${format}\0${canonical ?? ''}`;
+  return { kind: 'record', def, id, canonical, format, key, ignored: ignoredParams(query, recordParams(def)) };
 }
 
-
-/** The parameters a list plan reads, per collection: its filters', and the pagination's, ordering's and format's. */
-const READ_PARAMS = new WeakMap<CollectionDef, ReadonlySet<string>>();
-
-/** Whether a query holds a parameter no list plan of `def` reads. */
-function isStray(def: CollectionDef, query: QueryPairs): boolean {
-  let names = READ_PARAMS.get(def);
-  if (!names) {
-    const search = def.search.length ? [SEARCH_PARAM] : [];
-    READ_PARAMS.set(def, (names = new Set([...def.filters.map((f) => f.param), ...search, 'format', 'ordering', 'page', 'page_size'])));
-  }
-  return query.some(([name]) => !names.has(name));
+/** What a list's query holds that no read uses (plan/ignored.ts): told beside the answer, which it does not change. */
+function notices(def: CollectionDef, query: QueryPairs): Pick<ListPlan, 'stray' | 'ignored' | 'caseMismatch'> {
+  const ignored = ignoredParams(query, listParams(def));
+  return { stray: ignored.length > 0, ignored, caseMismatch: caseMismatches(def, query) };
 }
 
 /**
@@ -131,7 +125,7 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
   if (isDownload(format)) {
     // The whole selection: its bytes depend on the collection, the format, the filters and the ordering alone.
     const key = `${def.path}\0${format}\0${whereKey}\0${JSON.stringify(order)}`;
-    return { kind: 'list', def, where, members, order, whereKey, page: 1, pageSize: def.pageSize, format, query, key, rowsKey: key, stray: isStray(def, query) };
+    return { kind: 'list', def, where, members, order, whereKey, page: 1, pageSize: def.pageSize, format, query, key, rowsKey: key, ...notices(def, query) };
   }
   const rawPage = lastValue(query, 'page');
   let page: number | 'last';
@@ -147,7 +141,7 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
     kind: 'list', def, where, members, order, whereKey, page, pageSize: size, format, query,
     key: `${def.path}\0${format}\0${size}\0${page}\0${rest}`,
     rowsKey: `${def.path}\0${whereKey}\0${JSON.stringify(order)}\0${size}\0${page}`,
-    stray: isStray(def, query),
+    ...notices(def, query),
   };
 }
 

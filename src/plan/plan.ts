@@ -91,8 +91,13 @@ export interface ListPlan extends RowQuery {
   /**
    * The query holds parameters the plan does not read (a cache-buster such as `_=123`, a misspelt filter): its
    * answer is made from the rows as any other, but not kept for a next request, which would not be the same.
+   * `ignored.length > 0`.
    */
   readonly stray: boolean;
+  /** Those parameters' names, in the query's order, each once (plan/ignored.ts): `X-Ignored-Parameters`. */
+  readonly ignored: readonly string[];
+  /** `param=value` where an exact filter's value matches its vocabulary only in another case: `X-Case-Mismatch`. */
+  readonly caseMismatch: readonly string[];
 }
 
 export interface RecordPlan {
@@ -104,6 +109,8 @@ export interface RecordPlan {
   readonly canonical: number | string | undefined;
   readonly format: Format;
   readonly key: string;
+  /** Parameters no record read uses (plan/ignored.ts), in the query's order, each once; not part of `key`. */
+  readonly ignored: readonly string[];
 }
 
 export type ReadPlan = ListPlan | RecordPlan;

@@ -5,7 +5,9 @@
  * work alone here, so none can end within 50 ms), each on its own connection, all sent at once and every connection
  * closed 50 ms later without reading a byte. Scale 1 is enough: today /healthz then waits about 3 s (4.3 s at scale 2).
  *
- * Asserted: /healthz, asked on a fresh connection right after the closes, answers within 100 ms; each of the 50 has
+ * Asserted: /healthz, asked on a fresh connection right after the closes, answers within HEALTH_BOUND_MS (1 s: the
+ * failure this catches is seconds; the 100 ms target is the soak's, bench/soak-starve.ts, since a unit test on a shared
+ * CI machine cannot hold a sub-100-ms line: it measured 250 ms once with the server well); each of the 50 has
  * exactly one request-log line (found by its junk parameter `_=<tag>`), with status 499 ("client closed request", as
  * nginx logs it); /metrics counts 50 answers with status 499. About 8 s with the log lines there, 14 s without (it
  * waits 5 s for them).
@@ -18,6 +20,8 @@ import { startServer, type RunningServer } from '../helpers/server.js';
 
 const SCALE = Number(process.env.ABANDON_SCALE ?? 1);
 const N = 50;
+/** What /healthz may take right after the closes here (see the header): far below the 3 s of the failure. */
+const HEALTH_BOUND_MS = 1000;
 const CLOSE_AFTER_MS = 50;
 /** How long the log lines may take to appear: they are written in batches flushed every second. */
 const LOG_WAIT_MS = 5000;
@@ -41,7 +45,7 @@ describe('issue 17: abandoned downloads stop, and are logged and counted', { tim
     return [...metrics.matchAll(/^http_requests_total\{[^}]*status="499"[^}]*\} (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
   }
 
-  test(`${N} downloads closed ${CLOSE_AFTER_MS} ms after sending: /healthz within 100 ms after, each logged with 499 and counted`, async (t) => {
+  test(`${N} downloads closed ${CLOSE_AFTER_MS} ms after sending: /healthz within ${HEALTH_BOUND_MS} ms after, each logged with 499 and counted`, async (t) => {
     const port = Number(new URL(server.url).port);
     // One of each, whole, first: what a download costs here when its client stays.
     const whole: string[] = [];
@@ -76,15 +80,15 @@ describe('issue 17: abandoned downloads stop, and are logged and counted', { tim
       `(status ${a.healthFirst.status}), then ${a.healthAfter.map((h) => fmtMs(h.ms)).join(' ')} ms`);
     t.diagnostic(`request-log lines of the ${N}: ${N - missing.length} (statuses ${JSON.stringify(statuses)}); /metrics answers with status 499: ${counted499}`);
 
-    // One /healthz is one sample: a collection or a scheduler pause on a shared machine can take it past 100 ms. Over
-    // the bound, a second round of N (not counted above) says whether the server, or the moment, was slow.
+    // One /healthz is one sample: a collection or a scheduler pause on a shared machine can delay it. Over the bound, a
+    // second round of N (not counted above) says whether the server, or the moment, was slow.
     let health = a.healthFirst;
-    if (!(health.status === 200 && health.ms < 100)) {
+    if (!(health.status === 200 && health.ms < HEALTH_BOUND_MS)) {
       health = (await abandon(port, { n: N, closeAfterMs: CLOSE_AFTER_MS, followMs: 200, prefix: 'again' })).healthFirst;
-      t.diagnostic(`/healthz over 100 ms after the first round; after a second round: ${fmtMs(health.ms)} ms (status ${health.status})`);
+      t.diagnostic(`/healthz over ${HEALTH_BOUND_MS} ms after the first round; after a second round: ${fmtMs(health.ms)} ms (status ${health.status})`);
     }
     const missed: string[] = [];
-    if (!(health.status === 200 && health.ms < 100)) missed.push(`/healthz right after the closes: ${fmtMs(health.ms)} ms, status ${health.status} (want 200 within 100 ms)`);
+    if (!(health.status === 200 && health.ms < HEALTH_BOUND_MS)) missed.push(`/healthz right after the closes: ${fmtMs(health.ms)} ms, status ${health.status} (want 200 within ${HEALTH_BOUND_MS} ms)`);
     if (missing.length) missed.push(`${missing.length} of the ${N} have no request-log line after ${LOG_WAIT_MS} ms (e.g. _=${missing[0]})`);
     const not499 = [...lines.entries()].filter(([, l]) => l.length > 0 && !(l.length === 1 && l[0]!.status === 499));
     if (not499.length) missed.push(`${not499.length} logged otherwise than once with status 499: ${not499.slice(0, 3).map(([, l]) => JSON.stringify(l)).join('; ')}`);

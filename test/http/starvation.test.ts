@@ -9,9 +9,11 @@
  * third of the machine whatever the server does). About 12 s in all.
  *
  * Asserted: the others keep at least half their baseline throughput (a ratio, so that the speed of the machine does
- * not matter), /healthz answers in under 100 ms (p90 of its samples, one every 100 ms on a connection of its own:
- * the 10% lets two or three samples of a 3 s window through that a shared machine itself delays, a GC or another
- * process; while reads block the serving thread nearly every sample waits behind one), and each heavy read answers
+ * not matter), /healthz answers in under HEALTH_P90_MS (250 ms; p90 of its samples, one every 100 ms on a connection
+ * of its own: the 10% lets two or three samples of a 3 s window through that a shared machine itself delays, a GC or
+ * another process; while reads block the serving thread nearly every sample waits behind one, hundreds of ms at this
+ * scale). The 100 ms target is the soak's (bench/soak-starve.ts): CI's shared machine measured a p90 of 113 ms once
+ * with the server well. Each heavy read answers
  * 200, or 503 `{"detail": "..."}` when it exceeds the server's time limit.
  *
  * What the ratio demands on 2 cores: the heavy reads may use about one core between them, not both. STARVE_YARDSTICK=N
@@ -31,6 +33,8 @@ import { startServer, type RunningServer } from '../helpers/server.js';
 const SCALE = Number(process.env.STARVE_SCALE ?? 2);
 const WINDOW_MS = 3000;
 const YARDSTICK = Number(process.env.STARVE_YARDSTICK ?? 0);
+/** The /healthz p90 asserted here (see the header); the soak holds the 100 ms target. */
+const HEALTH_P90_MS = 250;
 
 describe('issue 17: expensive reads do not starve other clients', { timeout: 120_000 }, () => {
   let demo: BigDemo;
@@ -46,7 +50,7 @@ describe('issue 17: expensive reads do not starve other clients', { timeout: 120
     demo?.cleanup();
   });
 
-  test(`2 connections sending the worst reads: the others keep >= 50% of their throughput, /healthz p90 < 100 ms`, async (t) => {
+  test(`2 connections sending the worst reads: the others keep >= 50% of their throughput, /healthz p90 < ${HEALTH_P90_MS} ms`, async (t) => {
     const port = Number(new URL(server.url).port);
     const s = await starve(port, { victims: 4, attackers: 2, windowMs: WINDOW_MS, healthEveryMs: 100,
       attackPorts: YARDSTICK ? others.map((o) => Number(new URL(o.url).port)) : undefined });
@@ -63,7 +67,7 @@ describe('issue 17: expensive reads do not starve other clients', { timeout: 120
     // Every target, so that a failure shows all it missed.
     const missed: string[] = [];
     if (s.ratio < 0.5) missed.push(`under attack the others got ${s.attacked.rps.toFixed(0)}/s, ${(100 * s.ratio).toFixed(1)}% of the baseline ${s.baseline.rps.toFixed(0)}/s (want >= 50%)`);
-    if (!(ha.n >= 10 && ha.p90 < 100)) missed.push(`/healthz under attack: p90 ${fmtMs(ha.p90)} ms over ${ha.n} samples (want < 100 ms over >= 10); all: ${s.attacked.health.ms.map(fmtMs).join(' ')}`);
+    if (!(ha.n >= 10 && ha.p90 < HEALTH_P90_MS)) missed.push(`/healthz under attack: p90 ${fmtMs(ha.p90)} ms over ${ha.n} samples (want < ${HEALTH_P90_MS} ms over >= 10); all: ${s.attacked.health.ms.map(fmtMs).join(' ')}`);
     if (s.baseline.health.failed + s.attacked.health.failed) missed.push(`/healthz answered ${s.baseline.health.failed + s.attacked.health.failed} times with another status than 200`);
     if (s.attack.wrong) missed.push(`${s.attack.wrong} heavy reads answered neither 200 nor a 503 {"detail"}: ${s.attack.examples.join('; ')}`);
     assert.deepEqual(missed, []);

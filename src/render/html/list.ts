@@ -9,6 +9,7 @@ import { fieldLabel, tableColumns, tableFields, valueHtml } from './cells.js';
 import { formatCount } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
+import { queryNotice } from './notice.js';
 import { placeLine } from './sections.js';
 
 export interface ListView {
@@ -57,6 +58,7 @@ export function listPage(site: Site, view: ListView): Html {
 <p class="lead">${def.description}</p>
 ${vocabulary(site, def)}
 ${filterForm(site, view)}
+${queryNotice(site, def, query)}
 ${summary}
 ${formats}
 ${result && window && !view.errors ? html`${table(site, def, query, result)}
