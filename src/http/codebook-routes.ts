@@ -1,4 +1,117 @@
-/** The research tables' codebook routes (docs/research.md). */
-import type { ApiRoutes } from './api-routes.js';
+/**
+ * The research tables' codebook routes (docs/research.md, "Codebook"): `<base>/codebook/` (every served collection,
+ * JSON pages, or a CSV or NDJSON download of them all) and `<base>/codebook/<app>/<name>/` (one entry; an alias names
+ * its collection's). Wiring only: the plan is plan/codebook.ts, the counts Store.stats, the bytes render/codebook.ts.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageWindow } from '../plan/plan.js';
+import { parseCodebookPlan, type CodebookPlan } from '../plan/codebook.js';
+import type { CollectionDef } from '../registry/index.js';
+import {
+  CODEBOOK_DOWNLOADS, codebookCsv, codebookEntry, codebookNdjson, codebookPage, type CodebookEntry,
+} from '../render/codebook.js';
+import type { Generation } from '../store/store.js';
+import { rawQuery, type ApiRoutes } from './api-routes.js';
+import { chooseEncoding, encodedEtag, etagOf, MIN_COMPRESS, matches, type CachedAnswer } from './cache.js';
+import { compressAsync } from './compress.js';
+import { ApiError } from './errors.js';
+import { ALLOW, JSON_TYPE } from './headers.js';
+import { origin, pageLinks, slashRedirect } from './links.js';
+import { parseQuery } from './query.js';
 
-export function codebookRoutes(_ctx: ApiRoutes): void {}
+export function codebookRoutes(ctx: ApiRoutes): void {
+  const { app, config } = ctx;
+  const base = `${config.basePath}/codebook/`;
+  const named = (req: FastifyRequest): CollectionDef | undefined => {
+    const { app: a, name } = req.params as { app: string; name: string };
+    return ctx.answers.store.registry.byPath(`${a}/${name}`);
+  };
+  app.get(base, (req, reply) => listAnswer(ctx, req, reply));
+  app.get(`${base}:app/:name/`, (req, reply) => {
+    const def = named(req);
+    if (!def) throw ApiError.of('NOT_FOUND');
+    return entryAnswer(ctx, def, req, reply);
+  });
+  // Django's APPEND_SLASH, as on every path of the API: the slash form, query kept, where it names something.
+  const redirect = (req: FastifyRequest, reply: FastifyReply): FastifyReply => reply.code(301)
+    .header('location', slashRedirect(req.url, config.publicUrl)).header('content-type', JSON_TYPE)
+    .header('cache-control', ctx.answers.cacheControl).send(Buffer.alloc(0));
+  app.get(base.slice(0, -1), redirect);
+  app.get(`${base}:app/:name`, (req, reply) => {
+    if (!named(req)) throw ApiError.of('NOT_FOUND');
+    return redirect(req, reply);
+  });
+}
+
+/** The entries of some collections in `gen`, their counts read (once per generation: Store.stats) one after another. */
+async function entriesOf(ctx: ApiRoutes, gen: Generation, defs: readonly CollectionDef[]): Promise<CodebookEntry[]> {
+  const { store } = ctx.answers;
+  const out: CodebookEntry[] = [];
+  for (const def of defs) out.push(codebookEntry(store.registry, def, gen.counts[def.path] ?? 0, await store.stats(gen, def)));
+  return out;
+}
+
+async function listAnswer(ctx: ApiRoutes, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const plan = parseCodebookPlan(parseQuery(rawQuery(req.url)), req.headers.accept);
+  const gen = await ctx.answers.generation();
+  const defs = ctx.answers.store.registry.collections;
+  if (plan.format !== 'json') return download(ctx, req, reply, gen, plan, () => entriesOf(ctx, gen, defs));
+  const self = `${origin(req, ctx.links)}${ctx.config.basePath}/codebook/`;
+  return ctx.answers.json(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
+    // A page's entries only: the count is the registry's.
+    const window = pageWindow(plan, defs.length);
+    if (!window) throw ApiError.of('INVALID_PAGE');
+    const { next, previous } = pageLinks(self, window, plan.query);
+    return codebookPage(defs.length, next, previous, await entriesOf(ctx, gen, defs.slice(window.offset, window.offset + window.limit)));
+  });
+}
+
+async function entryAnswer(ctx: ApiRoutes, def: CollectionDef, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const plan = parseCodebookPlan(parseQuery(rawQuery(req.url)), req.headers.accept, def.path);
+  const gen = await ctx.answers.generation();
+  if (plan.format !== 'json') return download(ctx, req, reply, gen, plan, () => entriesOf(ctx, gen, [def]), def);
+  return ctx.answers.json(req, reply, `${gen.id}\0${plan.key}`, async () => {
+    const [entry] = await entriesOf(ctx, gen, [def]);
+    return Buffer.from(JSON.stringify(entry));
+  });
+}
+
+/**
+ * A CSV or NDJSON download of entries: made once per generation and plan, kept (and each coding of it) in the
+ * response cache, sent with the download headers (`Content-Disposition: attachment`), ETag and 304 as every answer.
+ */
+async function download(
+  ctx: ApiRoutes, req: FastifyRequest, reply: FastifyReply, gen: Generation, plan: CodebookPlan,
+  entries: () => Promise<CodebookEntry[]>, def?: CollectionDef,
+): Promise<FastifyReply> {
+  const { answers } = ctx;
+  const format = plan.format === 'csv' ? 'csv' : 'ndjson';
+  const kind = CODEBOOK_DOWNLOADS[format];
+  const asked = chooseEncoding(req.headers['accept-encoding'], Infinity);
+  const key = `${gen.id}\0${plan.key}`;
+  let answer = answers.cache.get(`${key}\0${asked}`);
+  if (!answer) {
+    let identity = answers.cache.get(`${key}\0identity`);
+    if (!identity) {
+      const list = await entries();
+      const body = Buffer.from(format === 'csv' ? codebookCsv(list) : codebookNdjson(list));
+      const file = def ? `codebook-${def.path.replace(/\//g, '-')}.${format}` : kind.file;
+      const headers = {
+        allow: ALLOW, 'content-type': kind.contentType, 'content-disposition': `attachment; filename="${file}"`,
+        'cache-control': answers.cacheControl, vary: 'Accept, Accept-Encoding',
+      };
+      identity = { etag: etagOf(gen.id, plan.key), headers: { ...headers, etag: etagOf(gen.id, plan.key) }, body };
+      answers.cache.set(`${key}\0identity`, identity);
+    }
+    answer = asked === 'identity' || identity.body.length < MIN_COMPRESS ? identity : await coded(identity, asked);
+    if (answer !== identity) answers.cache.set(`${key}\0${asked}`, answer);
+  }
+  reply.headers(answer.headers);
+  if (matches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.send(answer.body);
+}
+
+async function coded(identity: CachedAnswer, encoding: 'br' | 'gzip'): Promise<CachedAnswer> {
+  const etag = encodedEtag(identity.etag, encoding);
+  return { etag, headers: { ...identity.headers, etag, 'content-encoding': encoding }, body: await compressAsync(identity.body, encoding) };
+}

@@ -224,7 +224,9 @@ function codebookEntrySchema(doc: DocContext): Schema {
   const kinds = [...new Set(doc.registry.collections.map((d) => d.kind))];
   const flags = doc.common.filter((f) => f.role === 'flag').map((f) => f.name);
   const vocabulary = (outside: boolean): Schema => strict({
-    value: text, label: text, records: count, ...(outside ? { outside: { const: true, description: 'A value found in the data outside the vocabulary' } } : {}),
+    // A value found outside the vocabulary has no label, and the records without a value count as the value null.
+    value: outside ? textOrNull : text, label: outside ? textOrNull : text, records: count,
+    ...(outside ? { outside: { const: true, description: 'A value found in the data outside the vocabulary (label null)' } } : {}),
   }, ['outside']);
   const field = strict({ name: text, type: text, nullable: { type: 'boolean' }, vocabulary: { type: ['array', 'null'], items: vocabulary(true) } });
   return strict({

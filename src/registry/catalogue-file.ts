@@ -12,6 +12,8 @@ export interface CatalogueField {
   readonly nullable: boolean;
   readonly model_field?: string;
   readonly choices?: readonly string[];
+  /** The name of the vocabulary `choices` is (a key of `choices` and `choice_labels`). */
+  readonly choices_ref?: string;
   readonly nested?: string;
   readonly related_model?: string;
   readonly render?: string;
@@ -48,12 +50,34 @@ export interface CatalogueEndpoint {
   readonly viewset: string;
   readonly fields: readonly CatalogueField[];
   readonly value_fields?: readonly string[];
+  /** How a coded variable's value is shaped (`single choice`, `from/to pair`, …; coded only). */
+  readonly value_shape?: string;
   readonly filters: readonly CatalogueFilter[];
   readonly row_restriction?: unknown;
   /** DRF SearchFilter's `search_fields` (core/polities: `@long_name`, `@new_name`, full-text). */
   readonly search?: { readonly param: string; readonly search_fields: readonly string[] };
   readonly pagination: { readonly page_size: number; readonly max_page_size: number };
   readonly permissions: 'public' | 'admin-only';
+}
+
+/** Where a fact of the original was read: its repository, file, commit and Python name. */
+export interface CatalogueSource {
+  readonly repository: string;
+  readonly path: string;
+  readonly commit: string;
+  readonly python_name?: string;
+  readonly key?: string;
+}
+
+export interface CatalogueLabels {
+  readonly labels: Readonly<Record<string, string>>;
+  readonly source: CatalogueSource;
+}
+
+export interface CatalogueDescription {
+  readonly paths: readonly string[];
+  readonly description: string;
+  readonly source: CatalogueSource;
 }
 
 export interface Catalogue {
@@ -63,6 +87,10 @@ export interface Catalogue {
   readonly shapes: Readonly<Record<string, { readonly fields: readonly CatalogueField[] }>>;
   /** The routes the original's urls.py registers, in registration order: its API root's order (note N-root-order). */
   readonly registration_order?: { readonly paths: readonly string[] };
+  /** Each vocabulary's labels, in its order, and where they were read (note N-choice-labels). */
+  readonly choice_labels?: Readonly<Record<string, CatalogueLabels>>;
+  /** The original's descriptions of variables, by model (note N-variable-descriptions). */
+  readonly variable_descriptions?: { readonly models: Readonly<Record<string, CatalogueDescription>> };
   readonly endpoints: readonly CatalogueEndpoint[];
 }
 

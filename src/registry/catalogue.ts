@@ -5,7 +5,8 @@
  * routes (an anonymous request gets the original's 401); routes the original no longer registers are not served.
  */
 import type { Catalogue, CatalogueEndpoint, CatalogueField, CatalogueFilter } from './catalogue-file.js';
-import { codedCommon, collection, coversYear, politiesFilter, SPEC_COLLECTIONS, tableOf, type CollectionSpec } from './collections.js';
+import { descriptionsOf, TAGS_VOCABULARY, valueShapeOf, vocabulariesOf, type Meaning, type Vocabulary } from './codebook.js';
+import { codedCommon, collection, coversYear, politiesFilter, SPEC_COLLECTIONS, tableOf, TAGS, type CollectionSpec } from './collections.js';
 import { filterDoc, type FilterSpec } from './derive.js';
 import type { CollectionDef, FieldDef, FieldRole, Lookup, RestrictedRoute, ValueKind } from './types.js';
 
@@ -18,6 +19,8 @@ export interface Built {
   readonly restricted: readonly RestrictedRoute[];
   /** The paths the API root lists, in the original's order; absent when the catalogue gives no registration order. */
   readonly root?: readonly string[];
+  /** The catalogue's vocabularies, labelled, by name (the codebook). */
+  readonly vocabularies: ReadonlyMap<string, Vocabulary>;
 }
 
 /** What the catalogue serves, as the registry's collections and restricted routes. */
@@ -45,7 +48,28 @@ export function buildFromCatalogue(cat: Catalogue): Built {
   const restricted = cat.endpoints
     .filter((e) => e.permissions !== 'public' && e.live.status !== 'not_routed')
     .map((e) => ({ path: e.live.live_path ?? e.path, title: viewName(e.viewset) }));
-  return { collections: specs.map(collection), restricted, ...rootOf(cat, served) };
+  const vocabularies = checkedVocabularies(cat);
+  const descriptions = descriptionsOf(cat);
+  const described = specs.map((s) => withCodebook(s, endpointOf.get(s.path)!, descriptions.get(s.path) ?? null));
+  return { collections: described.map(collection), restricted, ...rootOf(cat, served), vocabularies };
+}
+
+/** The catalogue's vocabularies; the registry's tag meanings (TAGS) must be the labels of its `Tags`. */
+function checkedVocabularies(cat: Catalogue): Map<string, Vocabulary> {
+  const vocabularies = vocabulariesOf(cat);
+  const tags = vocabularies.get(TAGS_VOCABULARY)?.values.map((v) => [v.value, v.label]);
+  if (JSON.stringify(tags) !== JSON.stringify([...TAGS])) throw new Error(`catalogue: the ${TAGS_VOCABULARY} labels are not the registry's TAGS`);
+  return vocabularies;
+}
+
+/**
+ * What the codebook reads of an endpoint: its value shape, the original's description of it, and each field's
+ * vocabulary (the catalogue's `choices_ref`, the spec's own fields included: `token` is ABSENT_PRESENT_CHOICES).
+ */
+function withCodebook(spec: CollectionSpec, e: CatalogueEndpoint, description: Meaning | null): CollectionSpec {
+  const vocabularyOf = new Map(e.fields.filter((f) => f.choices_ref).map((f) => [f.project_spec_name ?? f.name, f.choices_ref!]));
+  const fields = spec.fields.map((f) => (vocabularyOf.has(f.name) ? { ...f, vocabulary: vocabularyOf.get(f.name)! } : f));
+  return { ...spec, fields, valueShape: valueShapeOf(e.path, e.value_shape), variableDescription: description };
 }
 
 /**

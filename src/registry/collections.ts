@@ -17,13 +17,20 @@ const stamp = (name: string, nullable: boolean): FieldDef =>
 const id = (doc?: string): FieldDef => int('id', false, { role: 'id', doc });
 
 /**
- * The original's tag vocabulary (`query-params.md`: a choice; case matters), each spelled out (Seshat's `Tags`
- * choices). A Map, as every table keyed by data: a tag is any string, and `constructor` or `__proto__` must find
+ * What each tag means: the labels of the original's `Tags` pairs (seshat/apps/core/models.py 8f4d87b), as the
+ * catalogue's `choice_labels` gives them (note N-choice-labels); buildFromCatalogue checks that they are the
+ * catalogue's. A Map, as every table keyed by data: a tag is any string, and `constructor` or `__proto__` must find
  * nothing, not what a plain object inherits.
  */
 export const TAGS: ReadonlyMap<string, string> = new Map([
-  ['TRS', 'evidenced'], ['DSP', 'disputed'], ['SSP', 'suspected'], ['IFR', 'inferred'], ['UND', 'unknown'],
+  ['TRS', 'Confident'], ['SSP', 'Suspected'], ['IFR', 'Inferred'], ['UND', 'Undecided'],
 ]);
+
+/**
+ * The values the `tag` filter accepts (`query-params.md`: a choice; case matters): the tags, and `DSP`, which the
+ * older vocabulary the spec's filter list follows had (`Disputed`; N-choice-labels: no longer in force).
+ */
+export const TAG_CHOICES: readonly string[] = ['TRS', 'DSP', 'SSP', 'IFR', 'UND'];
 
 /**
  * A collection's SQL table name: its path's words joined by `_`. PostgreSQL cuts identifiers at 63 bytes, and the
@@ -39,11 +46,13 @@ export function tableOf(path: string): string {
 }
 
 type Derived = 'table' | 'idType' | 'pageSize' | 'filters' | 'columns' | 'sortable' | 'label' | 'section' | 'subsection' |
-  'valueFields' | 'valueIsRange' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec' | 'maxPageSize' | 'search';
+  'valueFields' | 'valueIsRange' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec' | 'maxPageSize' | 'search' |
+  'valueShape' | 'variableDescription';
 
 /** What a collection is declared with: its fields and the original's filters, the rest defaulted or derived. */
 export type CollectionSpec = Omit<CollectionDef, Derived> & Partial<Pick<CollectionDef,
-  'idType' | 'label' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec' | 'pageSize' | 'maxPageSize' | 'search'>> & {
+  'idType' | 'label' | 'subSubsection' | 'indexing' | 'aliases' | 'clientClass' | 'rowRestricted' | 'inSpec' | 'pageSize' | 'maxPageSize' | 'search' |
+  'valueShape' | 'variableDescription'>> & {
   filters: readonly FilterSpec[]; section?: string | null; subsection?: string | null;
 };
 
@@ -57,6 +66,7 @@ export function collection(o: CollectionSpec): CollectionDef {
     label: o.label ?? o.title.replace(/ List$/, ''), section: o.section ?? null, subsection: o.subsection ?? null,
     subSubsection: o.subSubsection ?? null, indexing, aliases: o.aliases ?? [], clientClass: o.clientClass ?? null,
     rowRestricted: o.rowRestricted ?? false, inSpec: o.inSpec ?? false, search: o.search ?? [],
+    valueShape: o.valueShape ?? null, variableDescription: o.variableDescription ?? null,
     filters: o.filters.map(withExample), columns: deriveColumns(o.filters, sortable, o.fields, indexing, o.search ?? []),
     valueFields: values.map((f) => f.name), valueIsRange: isYearRange(values),
   };
@@ -117,7 +127,7 @@ function coded(o: {
         { field: 'year_to', value: 'integer', lookups: ['range', 'exact', 'lte', 'gte'] },
         { field: 'year_from', value: 'integer', lookups: ['range', 'exact', 'lte', 'gte'] },
         { field: 'description', value: 'text', lookups: ['icontains'] },
-        { field: 'tag', value: 'choice', lookups: ['exact'], choices: [...TAGS.keys()] },
+        { field: 'tag', value: 'choice', lookups: ['exact'], choices: TAG_CHOICES },
         { field: 'is_disputed', value: 'boolean', lookups: ['exact'] },
         { field: 'is_uncertain', value: 'boolean', lookups: ['exact'] },
         { field: 'polity__name', value: 'text', lookups: ['icontains'] },

@@ -1,16 +1,18 @@
 /** The registry: the collections, checked and frozen, passed around as a value (`Registry`). */
 import { buildFromCatalogue } from './catalogue.js';
 import { readCatalogue } from './catalogue-file.js';
-import { POLITY_FIELDS, TAGS } from './collections.js';
+import type { Vocabulary } from './codebook.js';
+import { POLITY_FIELDS, TAG_CHOICES, TAGS } from './collections.js';
 import type { CollectionDef, FieldDef, FieldRole, PolityPanel, RestrictedRoute } from './types.js';
 
 export type {
   CollectionDef, ColumnDef, ColumnType, FieldDef, FieldRole, FieldType, CollectionKind, FilterDef, Lookup, PolityPanel, ValueKind,
   RestrictedRoute,
 } from './types.js';
-export { POLITY_FIELDS, TAGS };
+export { POLITY_FIELDS, TAG_CHOICES, TAGS };
+export { FLAGS, NOTES, TAGS_VOCABULARY, type Meaning, type Note, type ValueShape, type Vocabulary, type VocabularyValue } from './codebook.js';
 
-/** What a tag means (`TRS` → `evidenced`), or undefined for a tag outside the vocabulary. */
+/** What a tag means (`TRS` → `Confident`: the original's `Tags` labels), or undefined for a tag outside the vocabulary. */
 export function tagMeaning(tag: string): string | undefined {
   return TAGS.get(tag);
 }
@@ -124,9 +126,14 @@ export interface Registry {
    * N-root-order) for the databank; registry order, aliases after their collection, restricted routes last, otherwise.
    */
   readonly root: readonly string[];
+  /** The original's vocabularies by name (`FieldDef.vocabulary`), each value labelled (the codebook). */
+  readonly vocabularies: ReadonlyMap<string, Vocabulary>;
 }
 
-export function createRegistry(defs: readonly CollectionDef[], restricted: readonly RestrictedRoute[] = [], root?: readonly string[]): Registry {
+export function createRegistry(
+  defs: readonly CollectionDef[], restricted: readonly RestrictedRoute[] = [], root?: readonly string[],
+  vocabularies: ReadonlyMap<string, Vocabulary> = new Map(),
+): Registry {
   check(defs, restricted);
   if (root) checkRoot(root, defs, restricted);
   const rootOrder = Object.freeze([...(root ?? defaultRoot(defs, restricted))]);
@@ -139,7 +146,7 @@ export function createRegistry(defs: readonly CollectionDef[], restricted: reado
   const panels = new Map(defs.filter((d) => d.polityPanel).map((d) => [d.polityPanel!, d]));
   return Object.freeze({
     collections: defs, byPath: (path: string) => byPathMap.get(path), polities, panel: (name: PolityPanel) => panels.get(name),
-    restricted, root: rootOrder,
+    restricted, root: rootOrder, vocabularies,
   });
 }
 
@@ -149,5 +156,5 @@ export function createRegistry(defs: readonly CollectionDef[], restricted: reado
  */
 export function databankRegistry(): Registry {
   const built = buildFromCatalogue(readCatalogue());
-  return createRegistry(built.collections, built.restricted, built.root);
+  return createRegistry(built.collections, built.restricted, built.root, built.vocabularies);
 }

@@ -59,6 +59,11 @@ export interface FieldDef {
   readonly sortable?: boolean;
   /** The vocabulary the original declares (its model's choices). Documentation and demo data: loads accept others. */
   readonly choices?: readonly string[];
+  /**
+   * The name of the original's vocabulary of the field (the catalogue's `choices_ref`: `ABSENT_PRESENT_CHOICES`), whose
+   * labelled values the registry holds (`Registry.vocabularies`). Documentation (the codebook), as `choices`.
+   */
+  readonly vocabulary?: string;
   /** For `object` and `objects`: the nested row's fields, in emitted order. */
   readonly shape?: readonly FieldDef[];
   /** For `decimal`: digits after the point. */
@@ -199,6 +204,10 @@ export interface CollectionDef {
   readonly valueFields: readonly string[];
   /** Derived: the value is a pair of years (from, to), read as one range (`509 BCE – 27 BCE`). */
   readonly valueIsRange: boolean;
+  /** A coded variable's value shape, as the catalogue classes it; null for other collections. */
+  readonly valueShape: ValueShape | null;
+  /** The original's description of the variable, where it keeps one as data (catalogue `variable_descriptions`). */
+  readonly variableDescription: Meaning | null;
   /** The catalogue's third level below `subsection`, where it gives one. */
   readonly subSubsection: string | null;
   /**
@@ -229,3 +238,26 @@ export interface RestrictedRoute {
   readonly path: string;
   readonly title: string;
 }
+
+/** One value of a vocabulary and what the original calls it. */
+export interface VocabularyValue {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A named vocabulary (`ABSENT_PRESENT_CHOICES`): its values in the original's order, each labelled. */
+export interface Vocabulary {
+  readonly name: string;
+  readonly values: readonly VocabularyValue[];
+  /** Where the labels were read. */
+  readonly source: string;
+}
+
+/** A meaning, and where it is stated. */
+export interface Meaning {
+  readonly text: string;
+  readonly source: string;
+}
+
+/** A coded variable's value shape, as the catalogue classes it. */
+export type ValueShape = 'single choice' | 'from/to pair' | 'composite' | 'integer' | 'decimal' | 'string' | 'foreign key';

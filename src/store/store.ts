@@ -6,6 +6,7 @@ import { bufferBytes, cacheBudgets, GenerationCache } from '../cache.js';
 import { columnName } from './schema.js';
 import { pageWindow, type ListPlan, type PageWindow, type ReadResult, type RowQuery } from '../plan/plan.js';
 import { recordId } from '../plan/parse.js';
+import type { CollectionStats } from './stats.js';
 
 /** One loaded databank. Everything read in one request comes from one generation. */
 export interface Generation {
@@ -116,6 +117,11 @@ export interface Store {
    * holding any, in registry order, each with its records' bodies in record order.
    */
   polityRecords(gen: Generation, polityId: number): Promise<readonly PolityRecords[]>;
+  /**
+   * What the codebook counts of a collection in `gen` (store/stats.ts): its polities, years and the records of each
+   * vocabulary value; computed once per generation and collection, kept (byte-bounded).
+   */
+  stats(gen: Generation, def: CollectionDef): Promise<CollectionStats>;
   /** Starts a new databank beside the current one. */
   beginLoad(meta?: LoadMeta): Promise<DatabankWriter>;
   /** Whether the backing database answers now (for /readyz). */

@@ -84,8 +84,8 @@ for (const kind of STORES) {
       }
       // Polity 1 holds every collection's ordinary record: TRS keeps its meaning.
       const first = await status('/core/polities/1/', 200);
-      assert.ok(first.includes('<abbr class="tag tag-TRS" title="evidenced">TRS</abbr>'));
-      assert.ok(first.includes('Tag: TRS (evidenced)'));
+      assert.ok(first.includes('<abbr class="tag tag-TRS" title="Confident">TRS</abbr>'));
+      assert.ok(first.includes('Tag: TRS (Confident)'));
       // Every word is some record's tag on some polity page.
       const all = (await Promise.all(PROTO_POLITIES.map((p) => status(`/core/polities/${p.id as number}/`, 200)))).join('');
       for (const w of PROTO_WORDS) assert.ok(all.includes(`<abbr class="tag tag-${w}" title="${w}">${w}</abbr>`), w);

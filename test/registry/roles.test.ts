@@ -91,7 +91,11 @@ test('the polity page panels name one coded variable each', () => {
 
 test('the tag vocabulary is registry data: the filter choices and the meanings pages show', () => {
   assert.deepEqual(byPath('sc/tokens').filters.find((f) => f.param === 'tag')?.choices, ['TRS', 'DSP', 'SSP', 'IFR', 'UND']);
-  assert.equal(tagMeaning('TRS'), 'evidenced');
+  // The original's Tags pairs (core/models.py 8f4d87b): TRS is Confident (the older, commented-out pairs said Evidenced).
+  assert.equal(tagMeaning('TRS'), 'Confident');
+  assert.equal(tagMeaning('IFR'), 'Inferred');
+  assert.equal(tagMeaning('UND'), 'Undecided');
+  assert.equal(tagMeaning('DSP'), undefined); // accepted by the filter (query-params.md), but no tag of the newest vocabulary
   assert.equal(tagMeaning('constructor'), undefined);
 });
 

@@ -15,6 +15,8 @@ import { migrate, type MigrateResult } from './migrations.js';
 import { PgDownloads } from './downloads.js';
 import { PgReader } from './reader.js';
 import { PostgresLoad } from './writer.js';
+import { runStats, StatsCache, statsSql, type CollectionStats } from '../stats.js';
+import type { CollectionDef } from '../../registry/index.js';
 
 export interface PostgresStoreOptions {
   /** The primary: migrations and loads go here (and reads, unless `readUrl` is set). */
@@ -47,6 +49,7 @@ export class PostgresStore extends WiredStore implements Store {
   readonly #pointer: GenerationPointer;
   /** The statement of `polityRecords` for the schema served ('' when the registry has no coded table). */
   readonly #politySql = new Map<string, string>();
+  readonly #stats = new StatsCache();
 
   constructor(options: PostgresStoreOptions) {
     const prefix = options.prefix ?? 'databank';
@@ -90,6 +93,15 @@ export class PostgresStore extends WiredStore implements Store {
     if (text === '') return [];
     const res = await this.#read.query<{ k: number; ord: number; body: string }>({ name: `p_${schema}`.slice(0, 60), text, values: [polityId] }).catch(classify);
     return groupPolityRows(this.registry, res.rows);
+  }
+
+  /** A collection's codebook counts: a few GROUP BYs over one table's typed columns, one after the other. */
+  stats(gen: Generation, def: CollectionDef): Promise<CollectionStats> {
+    return this.#stats.get(gen.id, def, () => runStats(
+      statsSql(def, `"${schemaOf(gen)}"."${def.table}"`),
+      async (sql) => (await this.#read.query<{ n: string | null }>(sql).catch(classify)).rows[0]?.n ?? null,
+      async (sql) => (await this.#read.query<{ value: unknown; n: string }>(sql).catch(classify)).rows,
+    ));
   }
 
   async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {

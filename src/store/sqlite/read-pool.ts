@@ -10,11 +10,15 @@ import { cacheBudgets } from '../../cache.js';
 import type { CollectionDef } from '../../registry/index.js';
 import type { Condition, Order, PageWindow } from '../../plan/plan.js';
 import { ClientGoneError, QueryTimeLimitError, type Generation } from '../store.js';
+import type { CollectionStats } from '../stats.js';
 
-/** What a read thread is asked: a page (`read`) or a whole selection (`select`) of one generation's file. */
+/**
+ * What a read thread is asked: a page (`read`), a whole selection (`select`) of one generation's file, or the codebook's
+ * counts of a collection (`stats`: `query.path` names it).
+ */
 export interface ThreadTask {
   readonly id: number;
-  readonly op: 'read' | 'select';
+  readonly op: 'read' | 'select' | 'stats';
   readonly file: string;
   readonly gen: Generation;
   readonly query: {
@@ -35,6 +39,7 @@ export type ThreadReply =
   | {
     readonly id: number; readonly outcome: 'ok'; readonly count: number; readonly window: PageWindow | undefined;
     readonly rows: readonly string[] | Uint8Array; readonly selection?: Int32Array; readonly anchors?: Int32Array;
+    readonly stats?: CollectionStats;
   }
   | { readonly id: number; readonly outcome: 'stale' | 'interrupted' }
   | { readonly id: number; readonly outcome: 'error'; readonly message: string };

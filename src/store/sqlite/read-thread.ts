@@ -17,7 +17,7 @@ import { createRegistry, type CollectionDef } from '../../registry/index.js';
 import { AnchorCache, type Generation } from '../store.js';
 import { dictsOf } from './dict.js';
 import { SQLITE, statementCache, type ReadConn } from './planner.js';
-import { readRows, selectOrds } from './reader.js';
+import { readRows, selectOrds, sqliteStats } from './reader.js';
 import { STOP_SLOTS, type ThreadReply, type ThreadTask } from './read-pool.js';
 
 interface ThreadData {
@@ -98,6 +98,7 @@ function answer(task: ThreadTask): ThreadReply {
   const def = registry.byPath(task.query.path);
   if (!def) throw new Error(`no collection ${task.query.path}`);
   const query = { ...task.query, def };
+  if (task.op === 'stats') return { id: task.id, outcome: 'ok', count: 0, window: undefined, rows: [], stats: sqliteStats(conn, def) };
   if (task.op === 'select') return { id: task.id, outcome: 'ok', count: 0, window: undefined, rows: [], selection: selectOrds(conn, query) };
   const r = readRows(conn, query, task.count, task.shape, anchors);
   return { id: task.id, outcome: 'ok', count: r.count, window: r.window, rows: r.rows, ...(r.selection ? { selection: r.selection } : {}), ...(r.anchors ? { anchors: r.anchors } : {}) };

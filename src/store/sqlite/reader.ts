@@ -14,6 +14,7 @@ import {
 import { statementOf, type Handles } from './handle.js';
 import { compileRead, explainRead, pageSelect, pageSql, servesHere, statement, wantsSelection, type ReadConn } from './planner.js';
 import type { ReadPool, ThreadTask } from './read-pool.js';
+import { statsOf, statsSql, type CollectionStats } from '../stats.js';
 
 /** What a list of `ord`s is read as: each body, the bodies joined by commas (bytes), or NDJSON lines. */
 export type OrdsShape = 'rows' | 'joined' | 'lines';
@@ -50,6 +51,17 @@ export function pageOfSelection(conn: Pick<ReadConn, 'db' | 'compiled'>, query: 
   if (!window || window.limit === 0) return { window, rows: shape === 'joined' ? NO_BYTES : [] };
   const rows = rowsByOrds(conn, query.def, selection.subarray(window.offset, window.offset + window.limit), shape) as readonly string[] | Buffer;
   return { window, rows };
+}
+
+/**
+ * A collection's codebook counts (store/stats.ts), each statement one aggregate or GROUP BY over its table. Run in a
+ * read thread: a catalogue variable's table has no index on its values, so a GROUP BY reads all of it.
+ */
+export function sqliteStats(conn: Pick<ReadConn, 'db' | 'compiled'>, def: CollectionDef): CollectionStats {
+  const sql = statsSql(def, `"${def.table}"`);
+  const one = (text: string | undefined): number | null | undefined => (text === undefined ? undefined : statement(conn, text).get() as number | null);
+  const groups = new Map(sql.groups.map((g) => [g.field, statement(conn, g.sql, false).all() as { value: unknown; n: number }[]]));
+  return statsOf({ polities: one(sql.polities), yearFrom: one(sql.yearFrom), yearTo: one(sql.yearTo), groups });
 }
 
 /** What a filtered or ordered read answers: the page, its count, and the selection when one was made for it. */
@@ -159,6 +171,14 @@ export class SqliteReader {
       ? await this.#pool.run({ op: 'select', file: this.#file, gen, query: threadQuery({ ...query, page: 1, pageSize: 1 }), shape: 'rows' }, signal)
       : undefined;
     return this.#selections.set(gen, query, r?.selection ?? selectOrds(this.#handles.get(gen), query));
+  }
+
+  /** A collection's codebook counts, in a read thread (or here, where none can open the generation). */
+  async stats(gen: Generation, def: CollectionDef): Promise<CollectionStats> {
+    const r = this.#pool
+      ? await this.#pool.run({ op: 'stats', file: this.#file, gen, query: { path: def.path, where: [], order: [], whereKey: '', page: 1, pageSize: 1 }, shape: 'rows' })
+      : undefined;
+    return r?.stats ?? sqliteStats(this.#handles.get(gen), def);
   }
 
   /** One record by the text of its id in a URL. */

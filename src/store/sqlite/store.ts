@@ -15,6 +15,8 @@ import { statement } from './planner.js';
 import { ReadPool } from './read-pool.js';
 import { SqliteReader } from './reader.js';
 import { SqliteLoad } from './writer.js';
+import { StatsCache, type CollectionStats } from '../stats.js';
+import type { CollectionDef } from '../../registry/index.js';
 
 export interface SqliteStoreOptions {
   /** How often, at most, a request checks whether a load replaced the file (ms). */
@@ -33,6 +35,8 @@ export class SqliteStore extends WiredStore implements Store {
   readonly #file: string;
   readonly #handles: Handles;
   readonly #pool: ReadPool | undefined;
+  readonly #stats = new StatsCache();
+  readonly #reader: SqliteReader;
   /** The statement of `polityRecords` ('' when the registry has no coded table), made once. */
   #politySql: string | undefined;
 
@@ -45,6 +49,7 @@ export class SqliteStore extends WiredStore implements Store {
       : undefined;
     const reader = new SqliteReader(handles, pool, resolved);
     super(reader, new SqliteDownloads(handles, reader));
+    this.#reader = reader;
     this.#file = resolved;
     this.#handles = handles;
     this.#pool = pool;
@@ -92,6 +97,11 @@ export class SqliteStore extends WiredStore implements Store {
     if (sql === '') return [];
     const rows = statement(this.#handles.get(gen), sql, false).all({ p: polityId }) as { k: number; ord: number; body: string }[];
     return groupPolityRows(this.registry, rows);
+  }
+
+  /** A collection's codebook counts: a few aggregates over one table's typed columns, in a read thread (reader.ts). */
+  stats(gen: Generation, def: CollectionDef): Promise<CollectionStats> {
+    return this.#stats.get(gen.id, def, () => this.#reader.stats(gen, def));
   }
 
   async beginLoad(meta: LoadMeta = {}): Promise<DatabankWriter> {
