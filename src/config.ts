@@ -53,6 +53,8 @@ export interface Config {
   readonly planCacheMb: number;
   /** Prepared statements kept per SQLite connection, MiB. */
   readonly statementCacheMb: number;
+  /** Panels' grids kept per process (`/api/panel/`), MiB. */
+  readonly panelCacheMb: number;
   /** Server processes to run (`serve --workers`); 0 means one per core. */
   readonly workers: number;
   /** PostgreSQL: connections per process. */
@@ -298,12 +300,13 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'pageCacheMb', env: 'PAGE_CACHE_MB', flag: '--page-cache-mb', default: '64', help: 'memory for cached page bodies and repeated responses, MiB (0 disables both)', parse: integer(0, 65_536) },
   { key: 'pageRenderMsClient', env: 'PAGE_RENDER_MS_CLIENT', flag: '--page-render-ms-client', default: '100', help: 'ms a second of the serving thread one client address may take making HTML pages no cache holds, on average (429 past it; 0: no bound)', parse: integer(0, 1000) },
   { key: 'pageRenderMsTotal', env: 'PAGE_RENDER_MS_TOTAL', flag: '--page-render-ms-total', default: '400', help: 'ms a second of the serving thread all clients together may take making HTML pages no cache holds, on average (503 past it; 0: no bound)', parse: integer(0, 1000) },
-  { key: 'countCacheMb', env: 'COUNT_CACHE_MB', flag: '--count-cache-mb', default: '4', help: 'memory for counts of filtered selections, per store, MiB', parse: integer(0, 65_536) },
+  { key: 'countCacheMb', env: 'COUNT_CACHE_MB', flag: '--count-cache-mb', default: '4', help: 'memory for counts of filtered selections, and as much again for facets, per store, MiB', parse: integer(0, 65_536) },
   { key: 'anchorCacheMb', env: 'ANCHOR_CACHE_MB', flag: '--anchor-cache-mb', default: '4', help: 'memory for anchors of deep filtered pages, per store and per read thread, MiB', parse: integer(0, 65_536) },
   { key: 'selectionCacheMb', env: 'SELECTION_CACHE_MB', flag: '--selection-cache-mb', default: '32', help: 'memory for selections (row order of orderings and deep filters), per store, MiB', parse: integer(0, 65_536) },
   { key: 'sanitizeCacheMb', env: 'SANITIZE_CACHE_MB', flag: '--sanitize-cache-mb', default: '16', help: 'memory for cleaned HTML of comments and descriptions, MiB', parse: integer(0, 65_536) },
   { key: 'planCacheMb', env: 'PLAN_CACHE_MB', flag: '--plan-cache-mb', default: '1', help: 'memory for parsed read plans, MiB', parse: integer(0, 65_536) },
   { key: 'statementCacheMb', env: 'STATEMENT_CACHE_MB', flag: '--statement-cache-mb', default: '2', help: 'SQLite: memory for prepared statements, per connection, MiB', parse: integer(0, 65_536) },
+  { key: 'panelCacheMb', env: 'PANEL_CACHE_MB', flag: '--panel-cache-mb', default: '64', help: 'memory for the grids of panels (/api/panel/), per process, MiB', parse: integer(0, 65_536) },
   { key: 'workers', env: 'WORKERS', flag: '--workers', default: '1', help: 'server processes (0: one per core)', parse: integer(0, 256) },
   { key: 'poolSize', env: 'PG_POOL_SIZE', flag: '--pool-size', default: '10', help: 'PostgreSQL connections per process', parse: integer(1, 1000) },
   { key: 'statementTimeoutMs', env: 'PG_STATEMENT_TIMEOUT_MS', flag: '--statement-timeout-ms', default: '5000', help: 'PostgreSQL statement timeout, ms', parse: integer(1, 3_600_000) },

@@ -21,6 +21,7 @@ import { openApiDocument } from './openapi.js';
 import { clientSignal } from './ops.js';
 import { tellIgnored, tellNotices } from './notices.js';
 import { pageBody } from '../render/envelope.js';
+import { listFacets } from './facets.js';
 import { PlanMemo } from './plan-memo.js';
 import { parseQuery } from './query.js';
 import { routeResolver, type PathParams, type RouteTarget } from './routes.js';
@@ -132,7 +133,7 @@ function listAnswer(
       const result = await answers.rows(gen, plan, () => clientSignal(reply));
       if (!result.window) throw ApiError.of('INVALID_PAGE');
       const { next, previous } = pageLinks(self, result.window, plan.query);
-      return pageBody(result.count, next, previous, result.rows);
+      return pageBody(result.count, next, previous, result.rows, await listFacets(answers.store, gen, plan));
     }, !plan.stray);
   });
 }

@@ -3,6 +3,7 @@
  * JSON pages, or a CSV or NDJSON download of them all) and `<base>/codebook/<app>/<name>/` (one entry; an alias names
  * its collection's). Wiring only: the plan is plan/codebook.ts, the counts Store.stats, the bytes render/codebook.ts.
  */
+import { tellNotices } from './notices.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageWindow } from '../plan/plan.js';
 import { parseCodebookPlan, type CodebookPlan } from '../plan/codebook.js';
@@ -53,6 +54,7 @@ async function entriesOf(ctx: ApiRoutes, gen: Generation, defs: readonly Collect
 
 async function listAnswer(ctx: ApiRoutes, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const plan = parseCodebookPlan(parseQuery(rawQuery(req.url)), req.headers.accept);
+  tellNotices(reply, plan);
   const gen = await ctx.answers.generation();
   const defs = ctx.answers.store.registry.collections;
   if (plan.format !== 'json') return download(ctx, req, reply, gen, plan, () => entriesOf(ctx, gen, defs));
@@ -68,6 +70,7 @@ async function listAnswer(ctx: ApiRoutes, req: FastifyRequest, reply: FastifyRep
 
 async function entryAnswer(ctx: ApiRoutes, def: CollectionDef, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const plan = parseCodebookPlan(parseQuery(rawQuery(req.url)), req.headers.accept, def.path);
+  tellNotices(reply, plan);
   const gen = await ctx.answers.generation();
   if (plan.format !== 'json') return download(ctx, req, reply, gen, plan, () => entriesOf(ctx, gen, [def]), def);
   return ctx.answers.json(req, reply, `${gen.id}\0${plan.key}`, async () => {

@@ -17,6 +17,8 @@ import type { PieceForm } from '../store/pieces.js';
 import { isPlain, type Generation, type Store } from '../store/store.js';
 import type { AnswerSource } from './answer-source.js';
 import type { Encoding } from './cache.js';
+import { facetTable } from './facets.js';
+import { facetsName } from '../render/facets.js';
 
 /** A reader that takes nothing for this long is cut off (its scan holds a connection or a generation's file). */
 export const STALL_MS = 60_000;
@@ -53,11 +55,17 @@ export function downloadSource(
   // of CPU each: issue 24); a selection is compressed on the fly, brotli first. Its ETag is strong: one generation
   // and one plan key are always the same bytes (compression included: deflate and brotli streams give the same
   // output however their input is cut, and nothing flushes them midway; a whole collection's gzip is the
-  // generation's own prebuilt bytes).
-  const whole = isPlain(plan);
+  // generation's own prebuilt bytes). With `facet`: the facet table instead of the records (a few hundred lines at
+  // most, made from cached counts).
+  const faceted = plan.facets.length > 0;
+  const whole = isPlain(plan) && !faceted;
   const representation = download(format, whole);
   const renderer = representation.renderer!;
   const open = async (encoding: Encoding, signal: () => AbortSignal): Promise<Readable> => {
+    if (faceted) {
+      const table = Readable.from([await facetTable(store, gen, plan, format)]);
+      return encoding === 'identity' ? table : compressed(table, encoding);
+    }
     if (whole) {
       // The prebuilt pieces as they are: text for plain, the gzip stream's bytes for gzip.
       const form: PieceForm = encoding === 'gzip' ? `${format}.gz` : format;
@@ -66,7 +74,8 @@ export function downloadSource(
     const scan = store.scan(gen, plan, renderer.shape, signal());
     return streamed(scan, renderer.head(plan.def), (chunk) => renderer.chunk(plan.def, chunk as never), encoding, stallMs, contended(store));
   };
-  const headers = { 'content-disposition': `attachment; filename="${downloadName(plan.def, renderer)}"` };
+  const name = faceted ? facetsName(plan.def, renderer.extension) : downloadName(plan.def, renderer);
+  const headers = { 'content-disposition': `attachment; filename="${name}"` };
   return { source: { key: `${gen.id}\0${plan.key}`, headers, open }, representation };
 }
 
@@ -83,7 +92,7 @@ export async function streamed<T>(
 }
 
 /** A download's body, its first chunk read (nothing sent yet: a failure here is the error handler's: 503, 500). */
-async function opened<T>(
+export async function opened<T>(
   scan: AsyncGenerator<T, void, undefined>, head: string, render: (chunk: T) => Chunk, stallMs: number, busy: () => boolean,
 ): Promise<ScanStream<T>> {
   try {
@@ -97,7 +106,7 @@ async function opened<T>(
 }
 
 /** The body through a compressor; either side ending early ends both (the scan with them). */
-function compressed(body: Readable, encoding: Exclude<Encoding, 'identity'>): NodeJS.ReadWriteStream & Readable {
+export function compressed(body: Readable, encoding: Exclude<Encoding, 'identity'>): NodeJS.ReadWriteStream & Readable {
   const out = encoding === 'br'
     ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 20 } })
     : zlib.createGzip({ level: 1 }); // nginx's default level: large bodies at the least CPU per byte

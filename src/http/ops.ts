@@ -54,140 +54,172 @@ const METHODS = new Set(http.METHODS);
 /** The status logged and counted for a request whose client went away before its answer was complete. */
 export const CLIENT_CLOSED = 499;
 
+/** What the hooks and the node:http layer share, worked out once per app (not per answer). */
+interface OpsState {
+  readonly config: Config;
+  /** CORS_ORIGINS is `*`. */
+  readonly anyOrigin: boolean;
+  /** The listed origins, where it is not. */
+  readonly origins: ReadonlySet<string>;
+  readonly trust: ProxyTrust | undefined;
+  /** One counter for every request id: Fastify's (genReqId) and the node:http layer's. */
+  readonly nextReqId: () => string;
+  /** The app's logger, once registered. */
+  log: FastifyBaseLogger | undefined;
+}
+
 export function operations(config: Config): Ops {
-  const anyOrigin = config.corsOrigins === '*';
-  const origins = new Set(anyOrigin ? [] : config.corsOrigins);
-  let log: FastifyBaseLogger | undefined;
-  const { logRequests, metrics } = config;
-
-  // One counter for every request id: Fastify's (genReqId) and the node:http layer's.
   let lastId = 0;
-  const nextReqId = (): string => `req-${(lastId = (lastId + 1) & 0x7fffffff).toString(36)}`;
-
-  const trust = proxyTrust(config.trustProxy);
-
-  /** The node:http layer's extra headers: what onSend adds to Fastify's answers. */
-  const layerHeaders = (req: IncomingMessage | undefined): Record<string, string> => {
-    const headers: Record<string, string> = { ...SECURITY_HEADERS, 'content-security-policy': API_CSP };
-    if (anyOrigin) {
-      headers['access-control-allow-origin'] = '*';
-      headers['access-control-expose-headers'] = EXPOSED;
-    } else {
-      headers.vary = 'Accept, Origin';
-      const origin = req?.headers.origin;
-      if (origin !== undefined && origins.has(origin)) {
-        headers['access-control-allow-origin'] = origin;
-        headers['access-control-expose-headers'] = EXPOSED;
-      }
-    }
-    return headers;
+  const state: OpsState = {
+    config, anyOrigin: config.corsOrigins === '*', origins: new Set(config.corsOrigins === '*' ? [] : config.corsOrigins),
+    trust: proxyTrust(config.trustProxy), nextReqId: () => `req-${(lastId = (lastId + 1) & 0x7fffffff).toString(36)}`, log: undefined,
   };
-
-  const onLayerAnswer = (a: LayerAnswer): void => {
-    const reqId = nextReqId();
-    const method = a.method ?? a.req?.method;
-    const ms = a.startedAt === undefined ? undefined : performance.now() - a.startedAt;
-    if (config.metrics) {
-      countAnswer(SERVER_LAYER_ROUTE, method !== undefined && METHODS.has(method) ? method : 'OTHER', a.status,
-        ms === undefined ? undefined : ms / 1000, wireBytes(a.socket));
-    }
-    if (config.logRequests) {
-      log?.info({
-        reqId, method, url: a.req?.url ?? a.url, status: a.status, bytes: a.bytes, ms: ms === undefined ? undefined : Math.round(ms * 10) / 10,
-        remote: clientAddress(a.req, a.socket, trust), ua: a.req?.headers['user-agent'],
-      }, 'request');
-    }
-  };
-
   return {
-    trust,
-    server: { headers: layerHeaders, onAnswer: onLayerAnswer },
+    trust: state.trust,
+    server: { headers: (req) => layerHeaders(state, req), onAnswer: (a) => reportLayerAnswer(state, a) },
     register(app, store) {
-      log = app.log;
-      app.setGenReqId(nextReqId);
-
-      // A preflight (OPTIONS with Origin and Access-Control-Request-Method) is answered at once, as
-      // django-cors-headers answers it: before the host check and the rate limit, whatever the path.
-      app.addHook('onRequest', (req, reply, done) => {
-        // A request whose client goes away before its answer is complete never finishes: it is counted and logged
-        // here, as 499 (nginx's "client closed request"), since the completion step below never sees it.
-        if (metrics || logRequests) {
-          const res = reply.raw;
-          const closed = (): void => {
-            if (res.writableFinished || closedEarly.has(res)) return;
-            closedEarly.add(res);
-            const ms = reply.elapsedTime;
-            if (metrics) countAnswer(routeLabel(req), req.method, CLIENT_CLOSED, ms / 1000, wireBytes(req.raw.socket));
-            if (logRequests) req.log.info({ ...requestFields(req, reply, streamed.get(res) ?? 0, ms), status: CLIENT_CLOSED }, 'request');
-          };
-          // Gone before this request was reached (it waited behind others on its connection): its 'close' is past.
-          if (res.destroyed || req.raw.socket?.destroyed) closed();
-          else res.once('close', closed);
-        }
-        const headers = req.headers;
-        if (req.method !== 'OPTIONS' || headers.origin === undefined || headers['access-control-request-method'] === undefined) return done();
-        reply.code(204).header('access-control-allow-methods', ALLOW).header('access-control-max-age', PREFLIGHT_MAX_AGE);
-        const asked = headers['access-control-request-headers'];
-        if (asked !== undefined) {
-          reply.header('access-control-allow-headers', asked);
-          reply.header('vary', 'Access-Control-Request-Headers');
-        }
-        reply.send();
-      });
-
+      state.log = app.log;
+      app.setGenReqId(state.nextReqId);
+      app.addHook('onRequest', requestHook(state));
       if (config.rateLimit) limitRate(app, config);
-
-      // On every answer Fastify sends, whichever hook or handler answered: CORS (any origin: `*`; a list: the
-      // request's Origin when listed, and `Vary: Origin` merged into the answer's own Vary, which handlers and cached
-      // answers set whole), and the security headers, where the answer has not set its own.
-      app.addHook('onSend', (req, reply, payload, done) => {
-        if (anyOrigin) reply.header('access-control-allow-origin', '*');
-        else {
-          const origin = req.headers.origin;
-          if (origin !== undefined && origins.has(origin)) reply.header('access-control-allow-origin', origin);
-          reply.header('vary', withVary(reply.getHeader('vary'), 'Origin'));
-        }
-        reply.header('access-control-expose-headers', EXPOSED);
-        reply.header('x-content-type-options', SECURITY_HEADERS['x-content-type-options']);
-        if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', SECURITY_HEADERS['referrer-policy']);
-        if (!reply.hasHeader('content-security-policy') && !isHtml(reply.getHeader('content-type'))) reply.header('content-security-policy', API_CSP);
-        done(null, payload);
-      });
-
-      // The completion step: every answer Fastify sent, cached or not, is counted and gets its one log line (reqId
-      // from the request's child logger). One hook for both: each hook Fastify runs costs a call chain of its own.
-      if (metrics || logRequests) {
-        app.addHook('onResponse', (req, reply, done) => {
-          if (closedEarly.has(reply.raw)) return done(); // counted and logged as 499 already
-          const ms = reply.elapsedTime;
-          if (metrics) countAnswer(routeLabel(req), req.method, reply.statusCode, ms / 1000, wireBytes(req.raw.socket));
-          if (logRequests) {
-            req.log.info(requestFields(req, reply, Number(reply.getHeader('content-length') ?? streamed.get(reply.raw) ?? 0), ms), 'request');
-          }
-          done();
-        });
-      }
-
-      if (metrics) {
-        startMetrics();
-        const unwatch = watchStore(store);
-        app.addHook('onClose', (_app, done) => {
-          unwatch();
-          done();
-        });
-        app.get('/metrics', async (req, reply) => {
-          let text: string;
-          try {
-            text = await metricsText();
-          } catch (err) {
-            req.log.warn({ err: (err as Error).message }, 'metrics unavailable');
-            throw ApiError.of('METRICS_UNAVAILABLE');
-          }
-          return reply.header('content-type', METRICS_CONTENT_TYPE).header('cache-control', 'no-store').send(text);
-        });
-      }
+      app.addHook('onSend', headersHook(state));
+      if (config.metrics || config.logRequests) app.addHook('onResponse', completionHook(config));
+      if (config.metrics) metricsRoute(app, store);
     },
   };
+}
+
+/** The node:http layer's extra headers: what onSend adds to Fastify's answers. */
+function layerHeaders(state: OpsState, req: IncomingMessage | undefined): Record<string, string> {
+  const headers: Record<string, string> = { ...SECURITY_HEADERS, 'content-security-policy': API_CSP };
+  if (state.anyOrigin) {
+    headers['access-control-allow-origin'] = '*';
+    headers['access-control-expose-headers'] = EXPOSED;
+  } else {
+    headers.vary = 'Accept, Origin';
+    const origin = req?.headers.origin;
+    if (origin !== undefined && state.origins.has(origin)) {
+      headers['access-control-allow-origin'] = origin;
+      headers['access-control-expose-headers'] = EXPOSED;
+    }
+  }
+  return headers;
+}
+
+/** An answer of the node:http layer: counted and logged as Fastify's are. */
+function reportLayerAnswer(state: OpsState, a: LayerAnswer): void {
+  const { config } = state;
+  const reqId = state.nextReqId();
+  const method = a.method ?? a.req?.method;
+  const ms = a.startedAt === undefined ? undefined : performance.now() - a.startedAt;
+  if (config.metrics) {
+    countAnswer(SERVER_LAYER_ROUTE, method !== undefined && METHODS.has(method) ? method : 'OTHER', a.status,
+      ms === undefined ? undefined : ms / 1000, wireBytes(a.socket));
+  }
+  if (config.logRequests) {
+    state.log?.info({
+      reqId, method, url: a.req?.url ?? a.url, status: a.status, bytes: a.bytes, ms: ms === undefined ? undefined : Math.round(ms * 10) / 10,
+      remote: clientAddress(a.req, a.socket, state.trust), ua: a.req?.headers['user-agent'],
+    }, 'request');
+  }
+}
+
+type Hook = (req: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+
+/**
+ * The first hook of every request: a client that goes away before its answer is complete is watched for; a preflight
+ * (OPTIONS with Origin and Access-Control-Request-Method) is answered at once, as django-cors-headers answers it:
+ * before the host check and the rate limit, whatever the path.
+ */
+function requestHook({ config }: OpsState): Hook {
+  const watch = config.metrics || config.logRequests;
+  return (req, reply, done) => {
+    if (watch) watchClientGone(config, req, reply);
+    const headers = req.headers;
+    if (req.method !== 'OPTIONS' || headers.origin === undefined || headers['access-control-request-method'] === undefined) return done();
+    reply.code(204).header('access-control-allow-methods', ALLOW).header('access-control-max-age', PREFLIGHT_MAX_AGE);
+    const asked = headers['access-control-request-headers'];
+    if (asked !== undefined) {
+      reply.header('access-control-allow-headers', asked);
+      reply.header('vary', 'Access-Control-Request-Headers');
+    }
+    reply.send();
+  };
+}
+
+/**
+ * A request whose client goes away before its answer is complete never finishes: it is counted and logged here, as
+ * 499 (nginx's "client closed request"), since the completion step never sees it.
+ */
+function watchClientGone({ metrics, logRequests }: Config, req: FastifyRequest, reply: FastifyReply): void {
+  const res = reply.raw;
+  const closed = (): void => {
+    if (res.writableFinished || closedEarly.has(res)) return;
+    closedEarly.add(res);
+    const ms = reply.elapsedTime;
+    if (metrics) countAnswer(routeLabel(req), req.method, CLIENT_CLOSED, ms / 1000, wireBytes(req.raw.socket));
+    if (logRequests) req.log.info({ ...requestFields(req, reply, streamed.get(res) ?? 0, ms), status: CLIENT_CLOSED }, 'request');
+  };
+  // Gone before this request was reached (it waited behind others on its connection): its 'close' is past.
+  if (res.destroyed || req.raw.socket?.destroyed) closed();
+  else res.once('close', closed);
+}
+
+/**
+ * On every answer Fastify sends, whichever hook or handler answered: CORS (any origin: `*`; a list: the request's
+ * Origin when listed, and `Vary: Origin` merged into the answer's own Vary, which handlers and cached answers set
+ * whole), and the security headers, where the answer has not set its own.
+ */
+function headersHook({ anyOrigin, origins }: OpsState) {
+  return (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload: unknown) => void): void => {
+    if (anyOrigin) reply.header('access-control-allow-origin', '*');
+    else {
+      const origin = req.headers.origin;
+      if (origin !== undefined && origins.has(origin)) reply.header('access-control-allow-origin', origin);
+      reply.header('vary', withVary(reply.getHeader('vary'), 'Origin'));
+    }
+    reply.header('access-control-expose-headers', EXPOSED);
+    reply.header('x-content-type-options', SECURITY_HEADERS['x-content-type-options']);
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', SECURITY_HEADERS['referrer-policy']);
+    if (!reply.hasHeader('content-security-policy') && !isHtml(reply.getHeader('content-type'))) reply.header('content-security-policy', API_CSP);
+    done(null, payload);
+  };
+}
+
+/**
+ * The completion step: every answer Fastify sent, cached or not, is counted and gets its one log line (reqId from the
+ * request's child logger). One hook for both: each hook Fastify runs costs a call chain of its own.
+ */
+function completionHook({ metrics, logRequests }: Config): Hook {
+  return (req, reply, done) => {
+    if (closedEarly.has(reply.raw)) return done(); // counted and logged as 499 already
+    const ms = reply.elapsedTime;
+    if (metrics) countAnswer(routeLabel(req), req.method, reply.statusCode, ms / 1000, wireBytes(req.raw.socket));
+    if (logRequests) {
+      req.log.info(requestFields(req, reply, Number(reply.getHeader('content-length') ?? streamed.get(reply.raw) ?? 0), ms), 'request');
+    }
+    done();
+  };
+}
+
+/** Prometheus metrics at /metrics, and the store's gauges watched while the app lives. */
+function metricsRoute(app: FastifyInstance, store: Store): void {
+  startMetrics();
+  const unwatch = watchStore(store);
+  app.addHook('onClose', (_app, done) => {
+    unwatch();
+    done();
+  });
+  app.get('/metrics', async (req, reply) => {
+    let text: string;
+    try {
+      text = await metricsText();
+    } catch (err) {
+      req.log.warn({ err: (err as Error).message }, 'metrics unavailable');
+      throw ApiError.of('METRICS_UNAVAILABLE');
+    }
+    return reply.header('content-type', METRICS_CONTENT_TYPE).header('cache-control', 'no-store').send(text);
+  });
 }
 
 /**

@@ -1,4 +1,156 @@
-/** The research tables' panel routes (docs/research.md). */
-import type { ApiRoutes } from './api-routes.js';
+/**
+ * The research tables' panel routes (docs/research.md, "Panel"): `<base>/panel/`, polities × sampled years with the
+ * chosen variables as columns, as JSON pages (through the answer pipeline), CSV or NDJSON (a download of the whole
+ * grid). The grid (store/panel.ts) is made once per generation and plan, kept by bytes (PANEL_CACHE_MB), and shared
+ * by requests that ask for it while it is being made; at most a few grids are made at once per client and in all.
+ */
+import { tellNotices } from './notices.js';
+import { Readable, pipeline } from 'node:stream';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_PANEL_CELLS, parsePanelPlan, type PanelPlan } from '../plan/panel.js';
+import { isDownload, pageWindow } from '../plan/plan.js';
+import { panelChunks, panelJsonRows, panelRows } from '../render/panel.js';
+import { ByteCache } from '../cache.js';
+import { buildPanel, PanelTooLargeError, type PanelGrid } from '../store/panel.js';
+import type { Generation, Store } from '../store/store.js';
+import { WRITE_METHODS, rawQuery, type ApiRoutes } from './api-routes.js';
+import { chooseEncoding, encodedEtag, etagOf, matches, type Encoding } from './cache.js';
+import { ScanStream } from './download.js';
+import { ApiError } from './errors.js';
+import { ALLOW, JSON_TYPE } from './headers.js';
+import { origin, pageLinks, slashRedirect } from './links.js';
+import { countStreamed } from './ops.js';
+import { pageBody } from './page-body.js';
+import { parseQuery } from './query.js';
 
-export function panelRoutes(_ctx: ApiRoutes): void {}
+/** Grids made at once for one client address, and for all: past them 429 / 503 with Retry-After. */
+const IN_FLIGHT_CLIENT = 2;
+const IN_FLIGHT_TOTAL = 4;
+
+const DOWNLOADS = {
+  csv: { type: 'text/csv; charset=utf-8', name: 'panel.csv' },
+  ndjson: { type: 'application/x-ndjson', name: 'panel.ndjson' },
+} as const;
+
+/** Why a grid may not be made now: whose share, as the page budget says it (http/page-budget.ts). */
+type Refusal = 'client' | 'total';
+
+/** The grids: kept by bytes per generation, made once while asked for, at most a few at once. */
+export class PanelGrids {
+  readonly #cache: ByteCache<PanelGrid>;
+  readonly #making = new Map<string, Promise<PanelGrid>>();
+  readonly #clients = new Map<string, number>();
+  #total = 0;
+  #generation: string | undefined;
+
+  constructor(maxBytes: number, readonly maxCells = MAX_PANEL_CELLS) {
+    // A grid may take half the budget: a whole section's panel is tens of MB, and worth keeping.
+    this.#cache = new ByteCache<PanelGrid>({ name: 'panels', maxBytes, sizeOf: (g) => g.bytes, maxEntryShare: 1 / 2 });
+  }
+
+  /** The grid of `plan`, kept, being made, or made now; or why it may not be made now. */
+  get(store: Store, gen: Generation, plan: PanelPlan, client: string): Promise<PanelGrid> | Refusal {
+    if (gen.id !== this.#generation) {
+      this.#cache.clear();
+      this.#generation = gen.id;
+    }
+    const key = `${gen.id}\0${plan.gridKey}`;
+    const known = this.#cache.get(key);
+    if (known) return Promise.resolve(known);
+    const making = this.#making.get(key);
+    if (making) return making;
+    const mine = this.#clients.get(client) ?? 0;
+    if (mine >= IN_FLIGHT_CLIENT) return 'client';
+    if (this.#total >= IN_FLIGHT_TOTAL) return 'total';
+    this.#clients.set(client, mine + 1);
+    this.#total++;
+    const made = buildPanel(store, gen, plan, this.maxCells).then((grid) => (gen.id === this.#generation ? this.#cache.set(key, grid) : grid));
+    this.#making.set(key, made);
+    const done = (): void => {
+      this.#making.delete(key);
+      this.#total--;
+      const left = (this.#clients.get(client) ?? 1) - 1;
+      if (left > 0) this.#clients.set(client, left);
+      else this.#clients.delete(client);
+    };
+    made.then(done, done);
+    return made;
+  }
+}
+
+export function panelRoutes(ctx: ApiRoutes): void {
+  const { app, config } = ctx;
+  const url = `${config.basePath}/panel/`;
+  const grids = new PanelGrids(config.panelCacheMb * 1024 * 1024);
+  app.get(url, (req, reply) => panelAnswer(ctx, grids, req, reply));
+  app.options(url, (_req, reply) => reply.header('allow', ALLOW).header('content-type', JSON_TYPE).send(Buffer.from(JSON.stringify({
+    name: 'Panel', description: 'Polities × sampled years, chosen coded variables as columns.', renders: [JSON_TYPE, 'text/csv', 'application/x-ndjson'], parses: [JSON_TYPE],
+  }))));
+  app.route({ method: [...WRITE_METHODS], url, handler: (req) => { throw ApiError.methodNotAllowed(req.method); } });
+  // Django's APPEND_SLASH.
+  app.all(url.slice(0, -1), (req, reply) => reply.code(301).header('location', slashRedirect(req.url, config.publicUrl))
+    .header('content-type', JSON_TYPE).header('cache-control', ctx.answers.cacheControl).send(Buffer.alloc(0)));
+}
+
+/** The grid of a plan, or the error of its refusal (429, 503 with Retry-After; 400 past the cell limit). */
+async function gridOf(ctx: ApiRoutes, grids: PanelGrids, gen: Generation, plan: PanelPlan, req: FastifyRequest, reply: FastifyReply): Promise<PanelGrid> {
+  const got = grids.get(ctx.answers.store, gen, plan, req.ip);
+  if (got === 'client' || got === 'total') {
+    reply.header('retry-after', '1');
+    throw got === 'client' ? ApiError.throttled(1) : new ApiError('PAGES_BUSY', 503, 'The server is busy making panels; try again shortly.');
+  }
+  try {
+    return await got;
+  } catch (error) {
+    if (!(error instanceof PanelTooLargeError)) throw error;
+    throw new ApiError('BAD_REQUEST', 400, `The panel would have ${error.cells} cells (${error.rows} rows × ${plan.variables.length} variables), `
+      + `more than ${error.limit}: choose fewer variables, fewer polities (polity, or a filter of the polities), a shorter span (from, to) or a larger step.`);
+  }
+}
+
+async function panelAnswer(ctx: ApiRoutes, grids: PanelGrids, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const { answers, config, links } = ctx;
+  const plan = parsePanelPlan(answers.store.registry, parseQuery(rawQuery(req.url)), req.headers.accept);
+  tellNotices(reply, plan);
+  const gen = await answers.generation();
+  if (isDownload(plan.format)) return download(ctx, grids, gen, plan, req, reply);
+  const self = `${origin(req, links)}${config.basePath}/panel/`;
+  return answers.json(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
+    const grid = await gridOf(ctx, grids, gen, plan, req, reply);
+    const count = panelRows(grid);
+    const window = pageWindow(plan, count);
+    if (!window) throw ApiError.of('INVALID_PAGE');
+    const { next, previous } = pageLinks(self, window, plan.query);
+    return pageBody(count, next, previous, Buffer.from(panelJsonRows(grid, window.offset, window.offset + window.limit, ',', '')));
+  }, !plan.stray);
+}
+
+/** CSV or NDJSON: the whole grid, rendered a chunk of rows at a time as the reader takes it, compressed when asked. */
+async function download(ctx: ApiRoutes, grids: PanelGrids, gen: Generation, plan: PanelPlan, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const format = plan.format as 'csv' | 'ndjson';
+  const encoding = chooseEncoding(req.headers['accept-encoding'], Infinity, 'br');
+  const etag = encodedEtag(etagOf(gen.id, plan.key), encoding);
+  const headers: Record<string, string> = {
+    allow: ALLOW, 'content-type': DOWNLOADS[format].type, 'content-disposition': `attachment; filename="${DOWNLOADS[format].name}"`,
+    'cache-control': ctx.answers.cacheControl, vary: 'Accept, Accept-Encoding', etag,
+  };
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  if (matches(req.headers['if-none-match'], etag)) return reply.headers(headers).code(304).send();
+  const grid = await gridOf(ctx, grids, gen, plan, req, reply);
+  reply.headers(headers);
+  if (req.method === 'HEAD') return reply.send(Readable.from([]));
+  const chunks = panelChunks(grid, format);
+  const first = await chunks.next();
+  const body = new ScanStream<string>(first.done ? '' : first.value, first.done === true, chunks, (text) => text);
+  return reply.send(countStreamed(reply.raw, encoding === 'identity' ? body : compressed(body, encoding)));
+}
+
+/** The body through a compressor (as http/download.ts compresses a selection); either side ending early ends both. */
+function compressed(body: Readable, encoding: Exclude<Encoding, 'identity'>): Readable {
+  const out = encoding === 'br'
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 20 } })
+    : zlib.createGzip({ level: 1 });
+  pipeline(body, out, () => undefined);
+  return out;
+}

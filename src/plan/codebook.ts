@@ -3,6 +3,7 @@
  * and what the stores count for one collection's entry (`statsPlan`): the typed columns its polities, years and
  * vocabulary values are read from.
  */
+import { ignoredParams } from './ignored.js';
 import type { CollectionDef, ColumnDef } from '../registry/index.js';
 import { negotiate, parseFormat } from './parse.js';
 import { isDownload, type Format } from './plan.js';
@@ -26,13 +27,20 @@ export interface CodebookPlan {
   readonly query: QueryPairs;
   /** What the answer's bytes depend on beside the generation and the link base. */
   readonly key: string;
+  /** The parameters it does not read, in query order, each once (X-Ignored-Parameters). */
+  readonly ignored: readonly string[];
 }
+
+/** What the codebook reads: an entry its format alone, the list its pages too. */
+const ENTRY_PARAMS: ReadonlySet<string> = new Set(['format']);
+const LIST_PARAMS: ReadonlySet<string> = new Set(['format', 'page', 'page_size']);
 
 /** Parses the codebook's parameters (`format` or Accept; `page`, `page_size` as the lists read them). */
 export function parseCodebookPlan(query: QueryPairs, accept: string | undefined, path?: string): CodebookPlan {
   const format = parseFormat(query, FORMATS) ?? negotiate(accept);
   const where = path ?? '';
-  if (isDownload(format) || path !== undefined) return { format, page: 1, pageSize: CODEBOOK_PAGE_SIZE, query, key: `codebook\0${where}\0${format}` };
+  const ignored = ignoredParams(query, path === undefined ? LIST_PARAMS : ENTRY_PARAMS);
+  if (isDownload(format) || path !== undefined) return { format, page: 1, pageSize: CODEBOOK_PAGE_SIZE, query, key: `codebook\0${where}\0${format}`, ignored };
   const raw = lastValue(query, 'page');
   let page: number | 'last' = 1;
   if (raw === 'last') page = 'last';
@@ -42,7 +50,7 @@ export function parseCodebookPlan(query: QueryPairs, accept: string | undefined,
   }
   const size = pageSize(lastValue(query, 'page_size'), CODEBOOK_PAGE_SIZE, CODEBOOK_MAX_PAGE_SIZE);
   const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
-  return { format, page, pageSize: size, query, key: `codebook\0\0${format}\0${size}\0${page}\0${rest}` };
+  return { format, page, pageSize: size, query, key: `codebook\0\0${format}\0${size}\0${page}\0${rest}`, ignored };
 }
 
 /** What a store counts of one collection for its codebook entry: each a typed column's name (registry `columns`). */

@@ -4,6 +4,7 @@
  * page (the paginator, 404 `Invalid page.`, resolved once the count is known).
  */
 import type { CollectionDef, FilterDef } from '../registry/index.js';
+import { FACET_PARAM, parseFacets } from './facets.js';
 import { upper } from '../registry/columns.js';
 import { FilterError, UnknownFormatError } from './errors.js';
 import { isDownload, type Condition, type Format, type ListPlan, type MemberCheck, type Order, type RecordPlan } from './plan.js';
@@ -117,15 +118,18 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
     if (typeof result === 'string') errors[filter.param] = [result];
     else if (result) where.push(result);
   }
+  const facets = parseFacets(def, query, errors);
   if (Object.keys(errors).length) throw new FilterError(errors, members, def.filters.map((f) => f.param));
   const terms = def.search.length ? searchTerms(boundedSearch(query, def, members)) : [];
   if (terms.length) where.push({ op: 'search', table: def.table, columns: def.search, terms });
   const order = ordering(def, lastValue(query, 'ordering'));
   const whereKey = JSON.stringify(where, (_key, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+  // Facets change the body, not the rows: they join the key (only when asked, so other keys stay as they were).
+  const facetKey = facets.length ? `\0facets\0${facets.map((f) => f.field).join(',')}` : '';
   if (isDownload(format)) {
     // The whole selection: its bytes depend on the collection, the format, the filters and the ordering alone.
-    const key = `${def.path}\0${format}\0${whereKey}\0${JSON.stringify(order)}`;
-    return { kind: 'list', def, where, members, order, whereKey, page: 1, pageSize: def.pageSize, format, query, key, rowsKey: key, ...notices(def, query) };
+    const key = `${def.path}\0${format}\0${whereKey}\0${JSON.stringify(order)}${facetKey}`;
+    return { kind: 'list', def, where, members, order, whereKey, page: 1, pageSize: def.pageSize, format, query, key, rowsKey: key, ...notices(def, query), facets };
   }
   const rawPage = lastValue(query, 'page');
   let page: number | 'last';
@@ -139,9 +143,9 @@ export function parseListPlan(def: CollectionDef, query: QueryPairs, accept?: st
   const rest = linkQuery(query.filter(([name]) => name !== 'page'), undefined);
   return {
     kind: 'list', def, where, members, order, whereKey, page, pageSize: size, format, query,
-    key: `${def.path}\0${format}\0${size}\0${page}\0${rest}`,
+    key: `${def.path}\0${format}\0${size}\0${page}\0${rest}${facetKey}`,
     rowsKey: `${def.path}\0${whereKey}\0${JSON.stringify(order)}\0${size}\0${page}`,
-    ...notices(def, query),
+    ...notices(def, query), facets,
   };
 }
 
@@ -302,7 +306,7 @@ function memberCondition(filter: FilterDef, query: QueryPairs, checks: MemberChe
  * Django 3.2's forms.IntegerField.to_python on a non-empty value: a trailing `.0…` and white space are cut
  * (`re_decimal = r'\.0*\s*$'`), then Python's int(). Undefined when it raises ('Enter a whole number.').
  */
-function cleanInteger(raw: string): bigint | undefined {
+export function cleanInteger(raw: string): bigint | undefined {
   let end = raw.length;
   while (end > 0 && isPySpace(raw.charCodeAt(end - 1))) end--;
   let zeros = end;

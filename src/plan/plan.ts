@@ -3,7 +3,7 @@
  * with a canonical key. One parser makes it (`parse.ts`), one store method answers it (`Store.read`), one renderer
  * per format writes it, one cache keeps its answers. PostgREST's ApiRequest → Plan → Query → Response.
  */
-import type { CollectionDef } from '../registry/index.js';
+import type { CollectionDef, FacetDef } from '../registry/index.js';
 import type { QueryPairs } from './query.js';
 
 /** A comparison on a typed column, its value already in the column's terms (folded text, microseconds, 0/1). */
@@ -98,6 +98,11 @@ export interface ListPlan extends RowQuery {
   readonly ignored: readonly string[];
   /** `param=value` where an exact filter's value matches its vocabulary only in another case: `X-Case-Mismatch`. */
   readonly caseMismatch: readonly string[];
+  /**
+   * `facet=<field>`: the fields whose values are counted over the selection, in the order asked, each once (empty
+   * when none is asked). JSON adds them after `results`; CSV and NDJSON answer their table instead of the records.
+   */
+  readonly facets: readonly FacetDef[];
 }
 
 export interface RecordPlan {

@@ -11,6 +11,7 @@ export type {
 } from './types.js';
 export { POLITY_FIELDS, TAG_CHOICES, TAGS };
 export { FLAGS, NOTES, TAGS_VOCABULARY, type Meaning, type Note, type ValueShape, type Vocabulary, type VocabularyValue } from './codebook.js';
+export { facetFields, facetOf, type FacetDef, type FacetValue } from './facets.js';
 
 /** What a tag means (`TRS` → `Confident`: the original's `Tags` labels), or undefined for a tag outside the vocabulary. */
 export function tagMeaning(tag: string): string | undefined {
@@ -22,11 +23,29 @@ export function fieldWithRole(def: CollectionDef, role: FieldRole): FieldDef | u
   return def.fields.find((f) => f.role === role);
 }
 
+/** The fields that name a polity to a reader (its summary's fields but its years): `id`, `name`, `long_name`. */
+export const POLITY_DISPLAY: readonly string[] = Object.freeze(POLITY_FIELDS.filter((f) => f.role !== 'year').map((f) => f.name));
+
+/** Record paths whose first non-null value is a year (`[['year_from'], ['polity', 'start_year']]`). */
+export type YearSources = readonly (readonly string[])[];
+
+/**
+ * Where a record's years in force are read, by the collection's `covers_year` rule: the first and the last year, each
+ * the first non-null value of its sources (a coded value's own years, else its polity's; a polity's own years).
+ * Undefined for a collection without the rule.
+ */
+export function yearsInForce(def: CollectionDef): { readonly from: YearSources; readonly to: YearSources } | undefined {
+  const covers = def.filters.find((f) => f.lookup === 'covers');
+  const sources = (column: string | undefined): YearSources | undefined => def.columns.find((c) => c.name === column)?.sources;
+  const from = sources(covers?.column), to = sources(covers?.column2);
+  return from && to ? { from, to } : undefined;
+}
+
 /** Path (and dump name) of the polity summaries' collection. */
 export const POLITIES_PATH = 'core/polities';
 
-/** Parameters with a meaning of their own in every list (pagination, formats, ordering). */
-const RESERVED = new Set(['page', 'page_size', 'format', 'ordering']);
+/** Parameters with a meaning of their own in every list (pagination, formats, ordering, facets). */
+const RESERVED = new Set(['page', 'page_size', 'format', 'ordering', 'facet']);
 
 function check(defs: readonly CollectionDef[], restricted: readonly RestrictedRoute[]): void {
   const seen = new Set<string>();

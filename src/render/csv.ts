@@ -111,6 +111,8 @@ function wellFormed(text: string): string {
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (code units: no `u` flag). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+export { cell as csvCell };
+
 /** A value as a CSV field: null empty, booleans and numbers as JSON writes them, strings exactly (quoted as needed). */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -10,9 +10,10 @@
 import { once } from 'node:events';
 import zlib from 'node:zlib';
 import type { CollectionDef } from '../registry/index.js';
-import type { Piece, TextForm } from '../store/pieces.js';
+import type { Piece, TextForm, ValuesForm } from '../store/pieces.js';
 import type { StoredRow } from '../store/store.js';
 import { csvHeader, csvLines } from './csv.js';
+import { valuesCsv, valuesNdjson } from './values.js';
 
 /** Characters a text piece reaches before it ends (at the end of a record). */
 export const PIECE_CHARS = 32 * 1024;
@@ -25,8 +26,9 @@ export const PIECE_GZIP_LEVEL = 6;
 
 /** One text form being cut into pieces and compressed beside. */
 class FormWriter {
-  readonly #form: TextForm;
-  readonly #gz = zlib.createGzip({ level: PIECE_GZIP_LEVEL });
+  readonly #form: TextForm | ValuesForm;
+  /** Undefined for a form kept uncompressed only (the long table's, kept as bytes). */
+  readonly #gz: zlib.Gzip | undefined;
   #parts: string[] = [];
   #chars = 0;
   #seq = 0;
@@ -35,8 +37,13 @@ class FormWriter {
   #gzBytes = 0;
   readonly #ended: Promise<unknown>;
 
-  constructor(form: TextForm) {
+  constructor(form: TextForm | ValuesForm) {
     this.#form = form;
+    this.#gz = form === 'ndjson' || form === 'csv' ? zlib.createGzip({ level: PIECE_GZIP_LEVEL }) : undefined;
+    if (!this.#gz) {
+      this.#ended = Promise.resolve();
+      return;
+    }
     this.#gz.on('data', (chunk: Buffer) => {
       this.#gzOut.push(chunk);
       this.#gzBytes += chunk.length;
@@ -56,10 +63,10 @@ class FormWriter {
   #cut(out: Piece[]): void {
     if (this.#chars === 0 && this.#seq > 0) return;
     const content = this.#parts.join('');
-    out.push({ form: this.#form, seq: this.#seq++, content });
+    out.push({ form: this.#form, seq: this.#seq++, content: this.#gz ? content : Buffer.from(content) });
     this.#parts = [];
     this.#chars = 0;
-    if (content.length) this.#gz.write(content);
+    if (content.length) this.#gz?.write(content);
   }
 
   /**
@@ -67,12 +74,14 @@ class FormWriter {
    * GZIP_LAG (it runs on the thread pool meanwhile, while the next records are rendered and written).
    */
   async settle(out: Piece[]): Promise<void> {
+    if (!this.#gz) return;
     if (this.#gz.writableLength > GZIP_LAG) await once(this.#gz, 'drain');
     this.#moveGzip(out, false);
   }
 
   async end(out: Piece[]): Promise<void> {
     this.#cut(out);
+    if (!this.#gz) return;
     this.#gz.end();
     await this.#ended;
     this.#moveGzip(out, true);
@@ -82,7 +91,7 @@ class FormWriter {
     while (this.#gzBytes >= GZIP_PIECE_BYTES || (last && (this.#gzBytes > 0 || this.#gzSeq === 0))) {
       const all = this.#gzOut.length === 1 ? this.#gzOut[0]! : Buffer.concat(this.#gzOut);
       const take = last ? Math.min(all.length, GZIP_PIECE_BYTES) : GZIP_PIECE_BYTES;
-      out.push({ form: `${this.#form}.gz`, seq: this.#gzSeq++, content: all.subarray(0, take) });
+      out.push({ form: `${this.#form as 'ndjson' | 'csv'}.gz`, seq: this.#gzSeq++, content: all.subarray(0, take) });
       this.#gzOut = take < all.length ? [all.subarray(take)] : [];
       this.#gzBytes = all.length - take;
     }
@@ -99,6 +108,8 @@ const STEP = 1000;
 export async function* buildPieces(def: CollectionDef, rows: readonly StoredRow[]): AsyncGenerator<Piece[], void, undefined> {
   const ndjson = new FormWriter('ndjson');
   const csv = new FormWriter('csv');
+  // A coded collection's rows of the long table too (text only, no header).
+  const values = def.kind === 'coded' ? { ndjson: new FormWriter('values.ndjson'), csv: new FormWriter('values.csv') } : undefined;
   let out: Piece[] = [];
   let header = csvHeader(def);
   for (let at = 0; at < rows.length; at += STEP) {
@@ -107,6 +118,8 @@ export async function* buildPieces(def: CollectionDef, rows: readonly StoredRow[
       ndjson.add(row.body + '\n', out);
       csv.add(header + csvLines(def, [row.body]), out);
       header = '';
+      values?.ndjson.add(valuesNdjson(def, [row.body]), out);
+      values?.csv.add(valuesCsv(def, [row.body]), out);
     }
     await ndjson.settle(out);
     await csv.settle(out);
@@ -116,6 +129,8 @@ export async function* buildPieces(def: CollectionDef, rows: readonly StoredRow[
   if (header) csv.add(header, out); // no record: the header alone
   await ndjson.end(out);
   await csv.end(out);
+  await values?.ndjson.end(out);
+  await values?.csv.end(out);
   yield out;
 }
 

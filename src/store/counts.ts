@@ -56,6 +56,14 @@ function countTables(def: CollectionDef, dialect: 'sqlite' | 'postgres'): CountT
 }
 
 const cumTable = (def: CollectionDef, column: string): string => `${def.table}__${column}__cum`;
+
+/**
+ * The count table of one column (a row per distinct non-null value `v` with its count `n`), if the column has one:
+ * a facet of the column over the whole collection, or over one comparison on the column itself, reads it.
+ */
+export function countTableOf(def: CollectionDef, column: string, dialect: 'sqlite' | 'postgres'): string | undefined {
+  return countTables(def, dialect).single.has(column) ? cumTable(def, column) : undefined;
+}
 const coverTable = (def: CollectionDef, column: string): string => `${def.table}__${column}__cover`;
 
 /**

@@ -13,10 +13,19 @@
  * form has at least one piece (an empty collection: an empty `ndjson` piece, the header alone, or a gzip of nothing).
  */
 export const PIECE_FORMS = ['ndjson', 'csv', 'ndjson.gz', 'csv.gz'] as const;
-export type PieceForm = (typeof PIECE_FORMS)[number];
+/**
+ * A coded collection's rows of the long table (`/api/values/`, render/values.ts), without the CSV header, uncompressed
+ * and kept as UTF-8 bytes: the whole long table is the concatenation of every coded collection's pieces in registry
+ * order, sent as they are (read as text, the records' non-ASCII `§REF§` makes every piece a two-byte string, decoded
+ * and encoded again per download: five times the cost of the bytes, measured). Its gzip is made on the fly: gzip
+ * members concatenated are not read alike by every client.
+ */
+export const VALUES_FORMS = ['values.ndjson', 'values.csv'] as const;
+export type ValuesForm = (typeof VALUES_FORMS)[number];
+export type PieceForm = (typeof PIECE_FORMS)[number] | ValuesForm;
 export type TextForm = 'ndjson' | 'csv';
 
-/** Text forms are read as strings, compressed ones as bytes. */
+/** Text forms are read as strings; compressed ones and the long table's as bytes. */
 export function isTextForm(form: PieceForm): form is TextForm {
   return form === 'ndjson' || form === 'csv';
 }
@@ -24,7 +33,7 @@ export function isTextForm(form: PieceForm): form is TextForm {
 export interface Piece {
   readonly form: PieceForm;
   readonly seq: number;
-  /** A string for text forms, bytes for compressed ones. */
+  /** A string for text forms, bytes for the others. */
   readonly content: string | Buffer;
 }
 
@@ -49,11 +58,14 @@ export interface PieceCount {
 /** What a load's check before its swap reads (`%s`: the pieces table). */
 export const PIECES_CHECK = 'SELECT path, form, count(*) AS n, max(seq) AS last FROM %s GROUP BY path, form';
 
-/** A load's check before its swap: every collection has every form, pieces 0..n-1 all there. */
-export function verifyPieces(paths: Iterable<string>, found: readonly PieceCount[]): void {
+/**
+ * A load's check before its swap: every collection has every form (and every coded one, `valuesPaths`, the long
+ * table's forms too), pieces 0..n-1 all there.
+ */
+export function verifyPieces(paths: Iterable<string>, found: readonly PieceCount[], valuesPaths: ReadonlySet<string> = new Set()): void {
   const have = new Map(found.map((r) => [`${r.path}\0${r.form}`, r]));
   for (const path of paths) {
-    for (const form of PIECE_FORMS) {
+    for (const form of valuesPaths.has(path) ? [...PIECE_FORMS, ...VALUES_FORMS] : PIECE_FORMS) {
       const r = have.get(`${path}\0${form}`);
       if (!r || Number(r.n) !== Number(r.last) + 1) throw new Error(`verify: ${path} lacks ${form} download pieces`);
     }

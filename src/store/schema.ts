@@ -8,9 +8,9 @@ import type { CollectionDef, ColumnType } from '../registry/index.js';
  * 2: typed columns for filters and ordering; polities are a collection; 3: count tables (counts.ts), SQLite
  * dictionaries (sqlite/dict.ts); 4: whole-collection download pieces (pieces.ts); 5: the catalogue's collections
  * (lean tables; long paths' table names cut and hashed: registry tableOf); 6 (SQLite only): the FTS5 tables of
- * `search`.
+ * `search`; 7 (SQLite), 6 (PostgreSQL): the long table's pieces of every coded collection (pieces.ts VALUES_FORMS).
  */
-export const SCHEMA_VERSION = { sqlite: 6, postgres: 5 } as const;
+export const SCHEMA_VERSION = { sqlite: 7, postgres: 6 } as const;
 
 /**
  * `ord` is the 1-based position in API order, so page n is `ord BETWEEN 50(n-1)+1 AND 50n`;

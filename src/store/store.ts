@@ -1,5 +1,6 @@
 /** The Store interface: ordinal ranges and single records out, whole databanks in. The HTTP layer knows only this. */
-import type { CollectionDef, Registry } from '../registry/index.js';
+import type { CollectionDef, FacetDef, Registry } from '../registry/index.js';
+import type { FacetCounts } from './facets.js';
 import type { ColumnValue } from '../registry/columns.js';
 import type { Piece, PieceForm } from './pieces.js';
 import { bufferBytes, cacheBudgets, GenerationCache } from '../cache.js';
@@ -110,6 +111,12 @@ export interface Store {
    * (nothing read before the first `next()`, `return()` frees everything at once, loads meanwhile change nothing).
    */
   whole(gen: Generation, def: CollectionDef, form: PieceForm): AsyncGenerator<string | Buffer, void, undefined>;
+  /**
+   * The counts of each value of a field over the rows a query selects (`facet=<field>`), most frequent first, ties
+   * by value ascending (nulls last), at most `limit`, and the number of distinct values: once per generation,
+   * selection and field (store/facets.ts), bounded by the time limit as a read is.
+   */
+  facet(gen: Generation, query: RowQuery, facet: FacetDef, limit: number): Promise<FacetCounts>;
   /** One record by the text of its id as it appears in a URL, or undefined. */
   record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined>;
   /**

@@ -3,7 +3,8 @@
  * (downloads.ts). A store class (sqlite/store.ts, postgres/store.ts) adds its handles, its loads and its lifecycle.
  */
 import type { ReadResult, RowQuery } from '../plan/plan.js';
-import type { CollectionDef } from '../registry/index.js';
+import type { CollectionDef, FacetDef } from '../registry/index.js';
+import type { FacetCounts } from './facets.js';
 import type { PieceForm } from './pieces.js';
 import type { Generation, PageQuery, PageRows, PageShape, ScanChunk, ScanShape } from './store.js';
 
@@ -12,6 +13,7 @@ export interface StoreReader {
   read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape?: S, signal?: AbortSignal): Promise<ReadResult<PageRows<S>>>;
   record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined> | string | undefined;
   explain(gen: Generation, query: PageQuery): Promise<{ count: string[]; page: string[] }> | { count: string[]; page: string[] };
+  facet(gen: Generation, query: RowQuery, facet: FacetDef, limit: number): Promise<FacetCounts>;
 }
 
 /** A dialect's downloads (Store.scan, Store.whole), and how many wait for their turn now. */
@@ -41,6 +43,10 @@ export abstract class WiredStore {
   /** The query plans the database chooses for a filtered read's count and page (for tests of index use). */
   async explain(gen: Generation, query: PageQuery): Promise<{ count: string[]; page: string[] }> {
     return this.#reader.explain(gen, query);
+  }
+
+  facet(gen: Generation, query: RowQuery, facet: FacetDef, limit: number): Promise<FacetCounts> {
+    return this.#reader.facet(gen, query, facet, limit);
   }
 
   scan<S extends ScanShape>(gen: Generation, query: RowQuery, shape: S, signal?: AbortSignal): AsyncGenerator<ScanChunk<S>, void, undefined> {

@@ -67,7 +67,8 @@ export class DatabankLoad implements DatabankWriter {
         const n = await this.#steps.countRows(def);
         if (n !== gen.counts[def.path]) throw new Error(`verify: ${def.path} holds ${n} rows, expected ${gen.counts[def.path]}`);
       }
-      verifyPieces(Object.keys(gen.counts), await this.#steps.pieceCounts());
+      const coded = new Set(this.#registry.collections.filter((d) => d.kind === 'coded').map((d) => d.path));
+      verifyPieces(Object.keys(gen.counts), await this.#steps.pieceCounts(), coded);
       await this.#steps.swap(gen);
     } catch (err) {
       await this.abort();

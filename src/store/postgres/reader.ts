@@ -3,19 +3,22 @@
  * anchors are kept per generation and filter (store/store.ts).
  */
 import type pg from 'pg';
-import type { CollectionDef } from '../../registry/index.js';
+import type { CollectionDef, FacetDef } from '../../registry/index.js';
+import { FacetCache, facetCounts, facetSql, type FacetCounts, type FacetRow } from '../facets.js';
+import { compileWhere } from '../sql.js';
 import type { ReadResult, RowQuery } from '../../plan/plan.js';
 import {
   AnchorCache, answerPage, CountCache, fromAnchor, isPlain, joinRecords, lookupKey, type Generation, type PageQuery, type PageRows, type PageShape,
 } from '../store.js';
 import { classify } from './errors.js';
 import { schemaOf } from './handle.js';
-import { anchorsSql, countSql, DEEP_OFFSET, explainPageSql, filteredSql, pageSql, rangeSql, recordSql, type FilteredSql } from './planner.js';
+import { anchorsSql, countSql, DEEP_OFFSET, dialect, explainPageSql, filteredSql, pageSql, rangeSql, recordSql, type FilteredSql } from './planner.js';
 
 export class PgReader {
   readonly #read: pg.Pool;
   readonly #counts = new CountCache();
   readonly #anchors = new AnchorCache();
+  readonly #facets = new FacetCache();
   /** Anchors being made, so that concurrent deep pages of one filter wait for one read of its matches. */
   readonly #anchorBuilds = new Map<string, Promise<Int32Array>>();
   /** Statement names per schema and collection, so each connection prepares each query once. */
@@ -66,6 +69,15 @@ export class PgReader {
         const page = pageSql(query, filtered, w, anchored);
         return shaped(await this.#read.query<{ body: string }>(page.sql, page.params).catch(classify));
       });
+  }
+
+  /** A facet of a query's rows (store/facets.ts), once per generation, selection and field; bounded by the statement timeout. */
+  facet(gen: Generation, query: RowQuery, facet: FacetDef, limit: number): Promise<FacetCounts> {
+    return this.#facets.get(gen, query, facet, limit, async () => {
+      const d = dialect(schemaOf(gen));
+      const sql = facetSql(query, facet, compileWhere(query, d), d, limit, gen.counts[query.def.path] ?? 0);
+      return facetCounts(facet, (await this.#read.query<FacetRow>(sql.sql, sql.params).catch(classify)).rows);
+    });
   }
 
   async record(gen: Generation, def: CollectionDef, id: string): Promise<string | undefined> {

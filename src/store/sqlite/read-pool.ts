@@ -7,18 +7,19 @@
  */
 import { Worker } from 'node:worker_threads';
 import { cacheBudgets } from '../../cache.js';
-import type { CollectionDef } from '../../registry/index.js';
+import type { CollectionDef, FacetDef } from '../../registry/index.js';
+import type { FacetCounts } from '../facets.js';
 import type { Condition, Order, PageWindow } from '../../plan/plan.js';
 import { ClientGoneError, QueryTimeLimitError, type Generation } from '../store.js';
 import type { CollectionStats } from '../stats.js';
 
 /**
- * What a read thread is asked: a page (`read`), a whole selection (`select`) of one generation's file, or the codebook's
- * counts of a collection (`stats`: `query.path` names it).
+ * What a read thread is asked: a page (`read`), a whole selection (`select`) or a facet (`facet`) of one generation's
+ * file, or the codebook's counts of a collection (`stats`: `query.path` names it).
  */
 export interface ThreadTask {
   readonly id: number;
-  readonly op: 'read' | 'select' | 'stats';
+  readonly op: 'read' | 'select' | 'stats' | 'facet';
   readonly file: string;
   readonly gen: Generation;
   readonly query: {
@@ -32,6 +33,8 @@ export interface ThreadTask {
   /** The count, when the serving thread knows it. */
   readonly count?: number;
   readonly shape: 'rows' | 'joined';
+  /** For `facet`: the field counted and the values kept at most. */
+  readonly facet?: { readonly def: FacetDef; readonly limit: number };
 }
 
 /** A thread's answer: `stale` when it cannot open the task's generation (a load replaced the file meanwhile). */
@@ -40,6 +43,7 @@ export type ThreadReply =
     readonly id: number; readonly outcome: 'ok'; readonly count: number; readonly window: PageWindow | undefined;
     readonly rows: readonly string[] | Uint8Array; readonly selection?: Int32Array; readonly anchors?: Int32Array;
     readonly stats?: CollectionStats;
+    readonly facet?: FacetCounts;
   }
   | { readonly id: number; readonly outcome: 'stale' | 'interrupted' }
   | { readonly id: number; readonly outcome: 'error'; readonly message: string };

@@ -17,7 +17,7 @@ import { createRegistry, type CollectionDef } from '../../registry/index.js';
 import { AnchorCache, type Generation } from '../store.js';
 import { dictsOf } from './dict.js';
 import { SQLITE, statementCache, type ReadConn } from './planner.js';
-import { readRows, selectOrds, sqliteStats } from './reader.js';
+import { facetRows, readRows, selectOrds, sqliteStats } from './reader.js';
 import { STOP_SLOTS, type ThreadReply, type ThreadTask } from './read-pool.js';
 
 interface ThreadData {
@@ -99,6 +99,9 @@ function answer(task: ThreadTask): ThreadReply {
   if (!def) throw new Error(`no collection ${task.query.path}`);
   const query = { ...task.query, def };
   if (task.op === 'stats') return { id: task.id, outcome: 'ok', count: 0, window: undefined, rows: [], stats: sqliteStats(conn, def) };
+  if (task.op === 'facet' && task.facet) {
+    return { id: task.id, outcome: 'ok', count: 0, window: undefined, rows: [], facet: facetRows(conn, query, task.facet.def, task.facet.limit) };
+  }
   if (task.op === 'select') return { id: task.id, outcome: 'ok', count: 0, window: undefined, rows: [], selection: selectOrds(conn, query) };
   const r = readRows(conn, query, task.count, task.shape, anchors);
   return { id: task.id, outcome: 'ok', count: r.count, window: r.window, rows: r.rows, ...(r.selection ? { selection: r.selection } : {}), ...(r.anchors ? { anchors: r.anchors } : {}) };

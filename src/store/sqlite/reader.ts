@@ -4,7 +4,7 @@
  * take long, or here when it is bounded by construction. Counts, selections and anchors are kept per generation and
  * filter (store/store.ts). The functions below are what a read thread runs too (read-thread.ts).
  */
-import type { CollectionDef, Registry } from '../../registry/index.js';
+import type { CollectionDef, FacetDef, Registry } from '../../registry/index.js';
 import { pageWindow, type PageWindow, type ReadResult, type RowQuery } from '../../plan/plan.js';
 import { compileOrder } from '../sql.js';
 import {
@@ -15,6 +15,7 @@ import { statementOf, type Handles } from './handle.js';
 import { compileRead, explainRead, pageSelect, pageSql, servesHere, statement, wantsSelection, type ReadConn } from './planner.js';
 import type { ReadPool, ThreadTask } from './read-pool.js';
 import { statsOf, statsSql, type CollectionStats } from '../stats.js';
+import { FacetCache, facetCounts, facetSql, type FacetCounts, type FacetRow } from '../facets.js';
 
 /** What a list of `ord`s is read as: each body, the bodies joined by commas (bytes), or NDJSON lines. */
 export type OrdsShape = 'rows' | 'joined' | 'lines';
@@ -34,6 +35,13 @@ export function rowsByOrds(conn: Pick<ReadConn, 'db' | 'compiled'>, def: Collect
 export function countRows(conn: ReadConn, query: RowQuery): number {
   const { count } = compileRead(conn, query);
   return statement(conn, count.sql).get(count.params) as number;
+}
+
+/** A facet of a query's rows: one GROUP BY with the WHERE its pages use (store/facets.ts). */
+export function facetRows(conn: ReadConn, query: RowQuery, facet: FacetDef, limit: number): FacetCounts {
+  const { where } = compileRead(conn, query);
+  const sql = facetSql(query, facet, where, conn.dialect, limit, conn.gen.counts[query.def.path] ?? 0);
+  return facetCounts(facet, statement(conn, sql.sql, false).all(sql.params) as FacetRow[]);
 }
 
 /** Every `ord` a query selects, in its order. */
@@ -112,6 +120,7 @@ export class SqliteReader {
   readonly #selections = new SelectionCache();
   /** Anchors of filters, made here or in a read thread: a deep page of a filter that has them is read here. */
   readonly #anchors = new AnchorCache();
+  readonly #facets = new FacetCache();
 
   constructor(handles: Handles, pool: ReadPool | undefined, file: string) {
     this.#handles = handles;
@@ -179,6 +188,18 @@ export class SqliteReader {
       ? await this.#pool.run({ op: 'stats', file: this.#file, gen, query: { path: def.path, where: [], order: [], whereKey: '', page: 1, pageSize: 1 }, shape: 'rows' })
       : undefined;
     return r?.stats ?? sqliteStats(this.#handles.get(gen), def);
+  }
+
+  /**
+   * A facet of a query's rows, once per generation, selection and field: read in a read thread (a GROUP BY may walk
+   * the whole selection), under its time limit, or here where none can open the generation.
+   */
+  facet(gen: Generation, query: RowQuery, facet: FacetDef, limit: number): Promise<FacetCounts> {
+    return this.#facets.get(gen, query, facet, limit, async () => {
+      const task = { op: 'facet', file: this.#file, gen, query: threadQuery({ ...query, page: 1, pageSize: 1 }), shape: 'rows', facet: { def: facet, limit } } as const;
+      const r = this.#pool ? await this.#pool.run(task) : undefined;
+      return r?.facet ?? facetRows(this.#handles.get(gen), query, facet, limit);
+    });
   }
 
   /** One record by the text of its id in a URL. */
