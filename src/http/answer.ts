@@ -22,7 +22,7 @@
  *     return answers.answer(req, reply, {
  *       key: `${gen.id}\0${plan.key}`, headers: { 'content-disposition': 'attachment; filename="values.csv"' },
  *       open: (encoding, signal) => streamed(valuesScan(gen, plan, signal()), CSV_HEAD, csvChunk, encoding),
- *     }, download('csv', false));
+ *     }, download('csv'));
  *
  *     // a small table's CSV, made once per key and kept with its codings (the codebook):
  *     return answers.answer(req, reply, { key: `${gen.id}\0${plan.key}`, headers: { 'content-disposition': ... },
@@ -375,7 +375,7 @@ function validator({ rep, key, source }: Asked, bytes?: Buffer): string {
 function negotiate(header: string | undefined, rep: Representation): Encoding {
   if (rep.codings === 'br-first') return chooseEncoding(header, Infinity);
   const chosen = chooseEncoding(header, Infinity, 'gzip');
-  return chosen === 'br' ? 'identity' : chosen;
+  return chosen === 'br' && rep.codings === 'prebuilt-gzip' ? 'identity' : chosen;
 }
 
 /** A body too small to compress is sent as it is. */

@@ -59,7 +59,7 @@ export function downloadSource(
   // most, made from cached counts).
   const faceted = plan.facets.length > 0;
   const whole = isPlain(plan) && !faceted;
-  const representation = download(format, whole);
+  const representation = download(format, whole ? 'prebuilt-gzip' : 'br-first');
   const renderer = representation.renderer!;
   const open = async (encoding: Encoding, signal: () => AbortSignal): Promise<Readable> => {
     if (faceted) {

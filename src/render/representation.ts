@@ -17,8 +17,9 @@
  * - cache (`keep`): the identity bytes and each coding made from them (`'identity-and-codings'`); compressed bytes
  *   only, identity inflated from them (`'compressed-only'`: HTML is large and compresses well); kept for the life of
  *   the process outside the response cache (`'process'`); never (`'never'`: streams);
- * - codings: brotli first (`'br-first'`), or gzip else identity (`'prebuilt-gzip'`: a whole collection's gzip was
- *   built at load time; brotli on the fly would cost CPU per request);
+ * - codings: brotli first (`'br-first'`); gzip first (`'gzip-first'`: a large body compressed on the fly at gzip's
+ *   cheaper level); or gzip else identity (`'prebuilt-gzip'`: a whole collection's gzip was built at load time;
+ *   brotli on the fly would cost CPU per request);
  * - headers: Content-Type, Vary (on Accept where the format is negotiated; on Accept-Encoding always or only for a
  *   body worth compressing), `Allow` for the API's answers, Cache-Control where fixed, and headers of its own.
  *
@@ -50,7 +51,7 @@ export interface Representation {
   readonly validator: 'generation' | 'digest' | 'hash';
   readonly revalidate: 'ahead' | 'after';
   readonly keep: 'identity-and-codings' | 'compressed-only' | 'process' | 'never';
-  readonly codings: 'br-first' | 'prebuilt-gzip';
+  readonly codings: 'br-first' | 'gzip-first' | 'prebuilt-gzip';
   /** Vary: Accept (the format is negotiated on it). */
   readonly varyAccept: boolean;
   /** Vary: Accept-Encoding on every answer, or only on a body worth compressing (a smaller one never varies). */
@@ -95,17 +96,19 @@ export function staticFile(contentType: string, pinned: boolean): Representation
 const downloads = new Map<string, Representation>();
 
 /**
- * A download (CSV, NDJSON): the whole selection, streamed, never kept. `whole`: a collection in its own order, whose
- * gzip was built at load time (gzip when taken, else identity, never brotli).
+ * A download (CSV, NDJSON): the whole selection, streamed, never kept. `codings`: brotli first for a selection
+ * compressed on the fly; gzip first for a large table compressed on the fly at gzip's cheaper level (the long
+ * table's whole collections); `prebuilt-gzip` for a collection in its own order, whose gzip was built at load time
+ * (gzip when taken, else identity, never brotli).
  */
-export function download(format: DownloadFormat, whole: boolean): Representation {
-  const name = `${format}${whole ? '.whole' : ''}`;
+export function download(format: DownloadFormat, codings: Representation['codings'] = 'br-first'): Representation {
+  const name = `${format}.${codings}`;
   let rep = downloads.get(name);
   if (!rep) {
     const renderer = RENDERERS[format] as Renderer;
     rep = {
       ...API, name, contentType: renderer.contentType, scope: 'caller', body: 'stream', budget: false, validator: 'generation',
-      revalidate: 'after', keep: 'never', codings: whole ? 'prebuilt-gzip' : 'br-first', varyEncoding: 'always', renderer,
+      revalidate: 'after', keep: 'never', codings, varyEncoding: 'always', renderer,
     };
     downloads.set(name, rep);
   }

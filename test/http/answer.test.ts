@@ -36,15 +36,15 @@ describe('the one answer: a source and a representation', () => {
     app.get('/codebook.csv', (req, reply) => answers.answer(req, reply, {
       key: 'gen-1\0codebook', headers: { 'content-disposition': 'attachment; filename="codebook.csv"' }, make: () => (made.kept++, Buffer.from('path\r\n')),
     }, keptDownload('csv')));
-    for (const whole of [false, true]) {
-      app.get(`/table${whole ? '-whole' : ''}.csv`, (req, reply) => answers.answer(req, reply, {
-        key: `gen-1\0table${whole}`, headers: { 'content-disposition': 'attachment; filename="table.csv"' },
+    for (const [suffix, codings] of [['', 'br-first'], ['-whole', 'prebuilt-gzip'], ['-gzip-first', 'gzip-first']] as const) {
+      app.get(`/table${suffix}.csv`, (req, reply) => answers.answer(req, reply, {
+        key: `gen-1\0table${suffix}`, headers: { 'content-disposition': 'attachment; filename="table.csv"' },
         open: async (encoding) => {
           opened.push(encoding);
           const body = Readable.from([Buffer.from(CSV)]);
           return encoding === 'identity' ? body : body.pipe(encoding === 'br' ? zlib.createBrotliCompress() : zlib.createGzip());
         },
-      }, download('csv', whole)));
+      }, download('csv', codings)));
     }
     await app.ready();
   });
@@ -129,6 +129,14 @@ describe('the one answer: a source and a representation', () => {
       assert.equal(res.statusCode, 200, asked);
     }
     assert.deepEqual(opened.slice(before), ['gzip', 'identity', 'identity', 'identity']);
+  });
+
+  it('a large table compressed on the fly prefers gzip, and takes brotli where gzip is refused', async () => {
+    const before = opened.length;
+    for (const asked of ['br, gzip', 'br', 'gzip;q=0, br', '']) {
+      assert.equal((await get('/table-gzip-first.csv', asked ? { 'accept-encoding': asked } : {})).statusCode, 200, asked);
+    }
+    assert.deepEqual(opened.slice(before), ['gzip', 'br', 'br', 'identity']);
   });
 
   it('keeps a small table\'s download made once, with its file name, negotiated on Accept and Accept-Encoding', async () => {
