@@ -17,14 +17,14 @@ import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect, type LinkOptions } from './links.js';
 import { checkMembers, completeFilterError } from './members.js';
-import { labelRoute, UNMATCHED_ROUTE } from './metrics.js';
 import { openApiDocument } from './openapi.js';
 import { clientSignal } from './ops.js';
 import { tellIgnored, tellNotices } from './notices.js';
-import { pageBody } from './page-body.js';
+import { pageBody } from '../render/envelope.js';
 import { listFacets } from './facets.js';
 import { PlanMemo } from './plan-memo.js';
 import { parseQuery } from './query.js';
+import { routeResolver, type PathParams, type RouteTarget } from './routes.js';
 
 /** What every API route is made from. */
 export interface ApiRoutes {
@@ -45,50 +45,17 @@ const READS_NOTHING: ReadonlySet<string> = new Set();
  */
 export const WRITE_METHODS: readonly string[] = http.METHODS.filter((m) => !['GET', 'HEAD', 'OPTIONS', 'CONNECT'].includes(m));
 
-/** What a path below the base names: a collection (at its path or at an alias), or a restricted route. */
-type Target = (
-  | { readonly kind: 'collection'; readonly def: CollectionDef; readonly path: string }
-  | { readonly kind: 'restricted'; readonly path: string }
-) & {
-  /** What metrics count its list and record answers under (`/api/sc/tokens/`, `/api/sc/tokens/:id/`). */
-  readonly labels: readonly [string, string];
-};
-
-interface PathParams { readonly app: string; readonly name: string; readonly id?: string }
-
 /**
  * Every collection's routes, as one parametric route per kind of answer (`<base>/:app/:name/`, its `:id/`, and their
- * slash-less forms) and a lookup of the path: list, record, OPTIONS, 405 for writes, and the slash redirects, at each
- * collection's path and at each of its aliases alike (a moved endpoint answers at the official client's path and at
- * the original's live one); and the restricted routes' 401. One route per collection and kind would be some 3,000
- * routes for the catalogue's 212 collections: about a second of start-up to build the router, and a plan memo each.
- * A path that names nothing answers the 404 of an unknown path, and is counted as `(unmatched)`.
+ * slash-less forms) and the one route resolver (http/routes.ts): list, record, OPTIONS, 405 for writes, and the slash
+ * redirects, at each collection's path and at each of its aliases alike (a moved endpoint answers at the official
+ * client's path and at the original's live one); and the restricted routes' 401. A path that names nothing answers
+ * the 404 of an unknown path.
  */
 export function collectionRoutes(ctx: ApiRoutes, registry: Registry): void {
-  const base = ctx.config.basePath;
-  const labels = (path: string): readonly [string, string] => [`${base}/${path}/`, `${base}/${path}/:id/`];
-  const targets = new Map<string, Target>();
-  for (const def of registry.collections) {
-    for (const path of [def.path, ...def.aliases]) targets.set(path, { kind: 'collection', def, path, labels: labels(path) });
-  }
-  for (const r of registry.restricted) targets.set(r.path, { kind: 'restricted', path: r.path, labels: labels(r.path) });
-  // By app, then name: a request's lookup joins no strings.
-  const byApp = new Map<string, Map<string, Target>>();
-  for (const [path, target] of targets) {
-    const [app, name, ...rest] = path.split('/');
-    if (rest.length || !name) throw new Error(`routes: ${path}: a collection's path is two segments, <app>/<name>`);
-    if (!byApp.has(app!)) byApp.set(app!, new Map());
-    byApp.get(app!)!.set(name, target);
-  }
-  const list = `${base}/:app/:name/`;
+  const list = `${ctx.config.basePath}/:app/:name/`;
   const record = `${list}:id/`;
-  /** The target a request names; its metrics label is the path's own (`/api/sc/tokens/:id/`). */
-  const resolve = (req: FastifyRequest, isRecord: boolean): Target | undefined => {
-    const { app, name } = req.params as PathParams;
-    const target = byApp.get(app)?.get(name);
-    labelRoute(req, target ? target.labels[isRecord ? 1 : 0] : UNMATCHED_ROUTE);
-    return target;
-  };
+  const resolve = routeResolver(registry, ctx.config.basePath, 'all');
   const lists = new PlanMemo<ListPlan>((plan) => !plan.stray);
   const records = new PlanMemo<RecordPlan>(() => true);
   const { app } = ctx;
@@ -126,7 +93,7 @@ export function collectionRoutes(ctx: ApiRoutes, registry: Registry): void {
 }
 
 /** A restricted route's 401, or a path that names nothing's 404. */
-function other(target: Target | undefined, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+function other(target: RouteTarget | undefined, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (!target) return notFound(reply);
   return refuse(req);
 }
@@ -137,7 +104,7 @@ function notFound(reply: FastifyReply): FastifyReply {
 }
 
 function listAnswer(
-  { answers, links, config }: ApiRoutes, plans: PlanMemo<ListPlan>, target: Target & { kind: 'collection' }, req: FastifyRequest, reply: FastifyReply,
+  { answers, links, config }: ApiRoutes, plans: PlanMemo<ListPlan>, target: RouteTarget & { kind: 'collection' }, req: FastifyRequest, reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { def, path } = target;
   const query = rawQuery(req.url);

@@ -90,12 +90,20 @@ export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>):
 /** One-shot hashing (Node >= 20.12): a fraction of the cost of a Hash object for a short input. */
 const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64url') => string }).hash;
 
-/** A strong validator: the same generation and the same request always produce the same bytes. */
+/**
+ * A strong validator: the same generation and the same request always produce the same bytes. http/answer.ts names
+ * an answer by its whole key (`etagOf(key, '')`, the generation in it).
+ */
 export function etagOf(generation: string, key: string): string {
   const digest = oneShot
     ? oneShot('sha1', `${generation}\0${key}`, 'base64url')
     : createHash('sha1').update(generation).update('\0').update(key).digest('base64url');
   return '"' + digest.slice(0, 22) + '"';
+}
+
+/** The strong validator of bytes fixed for the life of the process (a document no key names): their digest. */
+export function etagOfBytes(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
 /** The ETag of one encoding of a representation (strong ETags differ per content coding). */

@@ -11,11 +11,12 @@ import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { ListPlan } from '../plan/plan.js';
 import { isDownload } from '../plan/plan.js';
-import { downloadName, RENDERERS, type Renderer } from '../render/index.js';
+import { downloadName } from '../render/index.js';
+import { download, type Representation } from '../render/representation.js';
 import type { PieceForm } from '../store/pieces.js';
 import { isPlain, type Generation, type Store } from '../store/store.js';
-import { chooseEncoding, encodedEtag, etagOf, type Encoding } from './cache.js';
-import { ALLOW } from './headers.js';
+import type { AnswerSource } from './answer-source.js';
+import type { Encoding } from './cache.js';
 import { facetTable } from './facets.js';
 import { facetsName } from '../render/facets.js';
 
@@ -40,40 +41,27 @@ const SLICE = 64 * 1024;
 /** Slices the body stream holds before it waits for its reader. */
 const HIGH_WATER_MARK = 2;
 
-/** A download's headers and ETag, and how to open its body once they are sent (http/answer.ts runs the stages). */
-export interface PreparedDownload {
-  readonly etag: string;
-  readonly headers: Readonly<Record<string, string>>;
-  /** The body, its first chunk read (a failure here is the error handler's: 503, 500), compressed when asked. */
-  open(signal: () => AbortSignal): Promise<Readable>;
-}
-
-/** A download plan's answer, compressed on the fly when Accept-Encoding asks. */
-export function prepareDownload(
-  acceptEncoding: string | undefined, store: Store, gen: Generation, plan: ListPlan, cacheControl: string, stallMs = STALL_MS,
-): PreparedDownload {
+/**
+ * A download plan's source and representation (http/answer.ts runs the stages): its key (generation and plan key),
+ * its Content-Disposition, and its body, opened in the coding chosen (compressed on the fly when asked).
+ */
+export function downloadSource(
+  store: Store, gen: Generation, plan: ListPlan, stallMs = STALL_MS,
+): { source: AnswerSource; representation: Representation } {
   const format = plan.format;
   if (!isDownload(format)) throw new Error(`not a download: ${format}`);
-  const renderer = RENDERERS[format] as Renderer;
   // A whole collection has its gzip prebuilt: gzip when the client takes it (no CPU, and smaller than brotli on the
   // fly at quality 4 would be), else identity, never brotli (a whole collection compressed per request took 690 ms
-  // of CPU each: issue 24); a selection is compressed on the fly, brotli first.
-  // With `facet`: the facet table instead of the records (a few hundred lines at most, made from cached counts).
+  // of CPU each: issue 24); a selection is compressed on the fly, brotli first. Its ETag is strong: one generation
+  // and one plan key are always the same bytes (compression included: deflate and brotli streams give the same
+  // output however their input is cut, and nothing flushes them midway; a whole collection's gzip is the
+  // generation's own prebuilt bytes). With `facet`: the facet table instead of the records (a few hundred lines at
+  // most, made from cached counts).
   const faceted = plan.facets.length > 0;
   const whole = isPlain(plan) && !faceted;
-  const chosen = chooseEncoding(acceptEncoding, Infinity, whole ? 'gzip' : 'br');
-  const encoding: Encoding = whole && chosen === 'br' ? 'identity' : chosen;
-  // Strong: one generation and one plan key are always the same bytes (compression included: deflate and brotli
-  // streams give the same output however their input is cut, and nothing flushes them midway; a whole collection's
-  // gzip is the generation's own prebuilt bytes).
-  const etag = encodedEtag(etagOf(gen.id, plan.key), encoding);
-  const headers: Record<string, string> = {
-    allow: ALLOW, 'content-type': renderer.contentType,
-    'content-disposition': `attachment; filename="${faceted ? facetsName(plan.def, renderer.extension) : downloadName(plan.def, renderer)}"`,
-    'cache-control': cacheControl, vary: 'Accept, Accept-Encoding', etag,
-  };
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  const open = async (signal: () => AbortSignal): Promise<Readable> => {
+  const representation = download(format, whole ? 'prebuilt-gzip' : 'br-first');
+  const renderer = representation.renderer!;
+  const open = async (encoding: Encoding, signal: () => AbortSignal): Promise<Readable> => {
     if (faceted) {
       const table = Readable.from([await facetTable(store, gen, plan, format)]);
       return encoding === 'identity' ? table : compressed(table, encoding);
@@ -84,10 +72,23 @@ export function prepareDownload(
       return opened(store.whole(gen, plan.def, form), '', (piece) => piece, stallMs, contended(store));
     }
     const scan = store.scan(gen, plan, renderer.shape, signal());
-    const body = await opened(scan, renderer.head(plan.def), (chunk) => renderer.chunk(plan.def, chunk as never), stallMs, contended(store));
-    return encoding === 'identity' ? body : compressed(body, encoding);
+    return streamed(scan, renderer.head(plan.def), (chunk) => renderer.chunk(plan.def, chunk as never), encoding, stallMs, contended(store));
   };
-  return { etag, headers, open };
+  const name = faceted ? facetsName(plan.def, renderer.extension) : downloadName(plan.def, renderer);
+  const headers = { 'content-disposition': `attachment; filename="${name}"` };
+  return { source: { key: `${gen.id}\0${plan.key}`, headers, open }, representation };
+}
+
+/**
+ * A streamed body in the coding chosen, its first chunk read: `head` and then each chunk of `scan` rendered. What a
+ * new table's download opens (its AnswerSource `open`), over a scan of its own.
+ */
+export async function streamed<T>(
+  scan: AsyncGenerator<T, void, undefined>, head: string, render: (chunk: T) => Chunk, encoding: Encoding, stallMs = STALL_MS,
+  busy: () => boolean = () => false,
+): Promise<Readable> {
+  const body = await opened(scan, head, render, stallMs, busy);
+  return encoding === 'identity' ? body : compressed(body, encoding);
 }
 
 /** A download's body, its first chunk read (nothing sent yet: a failure here is the error handler's: 503, 500). */

@@ -30,10 +30,10 @@ import { HTML_TYPE, PAGE_HEADERS } from './headers.js';
 import { canonicalRedirect, slashRedirect } from './links.js';
 import { openApiDocument } from './openapi.js';
 import { checkMembers, completeFilterError } from './members.js';
-import { labelRoute, UNMATCHED_ROUTE } from './metrics.js';
 import { CLIENT_CLOSED } from './ops.js';
 import { PageData } from './page-data.js';
 import { parseQuery } from './query.js';
+import { routeResolver } from './routes.js';
 
 export { PAGE_CSP } from './headers.js';
 
@@ -64,7 +64,20 @@ export async function pages(app: FastifyInstance, { config, answers }: PagesOpti
   if (config.basePath === '') return;
   const { registry } = answers.store;
   const site: Site = { root: config.publicUrl ? new URL(config.publicUrl).pathname.replace(/\/+$/, '') : '', base: config.basePath, registry };
-  app.setErrorHandler((error: Error & { code?: string }, req, reply) => {
+  app.setErrorHandler(pageErrorHandler(site));
+  const data = new PageData(answers.store);
+  homeRoutes(app, answers, site, data);
+  collectionPages(app, { config, answers }, site, data);
+  searchRoute(app, answers, site, data);
+  // Static files: our stylesheet and scripts, Swagger UI.
+  for (const asset of assets().values()) {
+    app.get(asset.path, (req, reply) => answers.asset(req, reply, asset, lastValue(pageQuery(req.url), 'v') === asset.hash));
+  }
+}
+
+/** What goes wrong while a page is made is an HTML page; what goes wrong before it is the API's own answer. */
+function pageErrorHandler(site: Site): (error: Error & { code?: string }, req: FastifyRequest, reply: FastifyReply) => FastifyReply {
+  return (error, req, reply) => {
     if (error instanceof PageError) return sendPageError(reply, error.status, error.page ?? errorPage(site, error.status, error.title, error.title));
     // Thrown before the page was begun (a hook, a request that names nothing): the API's own answer.
     if (error instanceof ApiError && PAGE_TITLES[error.code] === undefined) throw error;
@@ -73,17 +86,19 @@ export async function pages(app: FastifyInstance, { config, answers }: PagesOpti
     const title = PAGE_TITLES[mapped.code];
     if (title === undefined) throw error;
     return sendPageError(reply, mapped.status, errorPage(site, mapped.status, title, mapped.detail));
-  });
-  const data = new PageData(answers.store);
-  homeRoutes(app, answers, site, data);
-  // Every collection's list and record page, at its path and its aliases, through one parametric route each (a
-  // route per collection and kind would be some 900 for the catalogue: start-up time, api-routes.ts says more). A
-  // path that names nothing answers as no route were there: the API's 404, counted as `(unmatched)`.
+  };
+}
+
+/**
+ * Every collection's list and record page, at its path and its aliases, through the API's route resolver
+ * (http/routes.ts), and Django's APPEND_SLASH as the API does it (where the slash form names something). A path that
+ * names nothing answers as no route were there: the API's 404.
+ */
+function collectionPages(app: FastifyInstance, { config, answers }: PagesOptions, site: Site, data: PageData): void {
+  const resolve = routeResolver(site.registry, '', 'collections');
   const named = (req: FastifyRequest, isRecord: boolean): CollectionDef | undefined => {
-    const { app: prefix, name } = req.params as { app: string; name: string };
-    const def = registry.byPath(`${prefix}/${name}`);
-    labelRoute(req, def ? `/${prefix}/${name}/${isRecord ? ':id/' : ''}` : UNMATCHED_ROUTE);
-    return def;
+    const target = resolve(req, isRecord);
+    return target?.kind === 'collection' ? target.def : undefined;
   };
   const nothing = (reply: FastifyReply): FastifyReply => sendError(reply, ApiError.of('NOT_FOUND'), false);
   app.get('/:app/:name/', (req, reply) => {
@@ -92,36 +107,35 @@ export async function pages(app: FastifyInstance, { config, answers }: PagesOpti
   });
   app.get('/:app/:name/:id/', (req, reply) => {
     const def = named(req, true);
-    if (!def) return nothing(reply);
-    const id = (req.params as { id: string }).id;
-    const plan = parseRecordPlan(def, id, []);
-    // Another spelling of a record's id (`01`, `+1`): a 301 to the page of the id it names, rendered and kept once.
-    if (plan.canonical !== undefined && String(plan.canonical) !== id) {
-      return reply.code(301).header('location', canonicalRedirect(req.url, String(plan.canonical), config.publicUrl))
-        .header('cache-control', answers.cacheControl).send();
-    }
-    return answers.page(req, reply, `record\0${plan.key}`, async (gen, onThread) => {
-      if (plan.canonical === undefined) throw new PageError(404, 'Not found', errorPage(site, 404, 'Not found', 'There is no such record here.'));
-      const body = await answers.store.record(gen, def, plan.id);
-      if (body === undefined) throw new PageError(404, 'Not found', errorPage(site, 404, 'Not found', 'There is no such record here.'));
-      if (def.kind !== 'polity') return onThread(() => recordPage(site, def, id, body));
-      const polity = await data.polity(gen, onThread(() => JSON.parse(body) as PolityValue), onThread);
-      return onThread(() => polityPage(site, polity));
-    });
+    return def ? sendRecordPage(req, reply, { config, answers }, site, data, def) : nothing(reply);
   });
-  searchRoute(app, answers, site, data);
-
-  // Django's APPEND_SLASH, as the API does it: where the slash form names something.
   const redirect = (req: FastifyRequest, reply: FastifyReply): FastifyReply => reply.code(301)
     .header('location', slashRedirect(req.url, config.publicUrl)).header('cache-control', answers.cacheControl).send();
   for (const path of ['/search', '/docs']) app.get(path, redirect);
   app.get('/:app/:name', (req, reply) => (named(req, false) ? redirect(req, reply) : nothing(reply)));
   app.get('/:app/:name/:id', (req, reply) => (named(req, true) ? redirect(req, reply) : nothing(reply)));
+}
 
-  // Static files: our stylesheet and scripts, Swagger UI.
-  for (const asset of assets().values()) {
-    app.get(asset.path, (req, reply) => answers.asset(req, reply, asset, lastValue(pageQuery(req.url), 'v') === asset.hash));
+/** A record's page (a polity's: every record about it); another spelling of its id is a 301 to the id it names. */
+function sendRecordPage(
+  req: FastifyRequest, reply: FastifyReply, { config, answers }: PagesOptions, site: Site, data: PageData, def: CollectionDef,
+): Promise<FastifyReply> | FastifyReply {
+  const id = (req.params as { id: string }).id;
+  const plan = parseRecordPlan(def, id, []);
+  // Another spelling of a record's id (`01`, `+1`): a 301 to the page of the id it names, rendered and kept once.
+  if (plan.canonical !== undefined && String(plan.canonical) !== id) {
+    return reply.code(301).header('location', canonicalRedirect(req.url, String(plan.canonical), config.publicUrl))
+      .header('cache-control', answers.cacheControl).send();
   }
+  const missing = (): PageError => new PageError(404, 'Not found', errorPage(site, 404, 'Not found', 'There is no such record here.'));
+  return answers.page(req, reply, `record\0${plan.key}`, async (gen, onThread) => {
+    if (plan.canonical === undefined) throw missing();
+    const body = await answers.store.record(gen, def, plan.id);
+    if (body === undefined) throw missing();
+    if (def.kind !== 'polity') return onThread(() => recordPage(site, def, id, body));
+    const polity = await data.polity(gen, onThread(() => JSON.parse(body) as PolityValue), onThread);
+    return onThread(() => polityPage(site, polity));
+  });
 }
 
 /** The home page (the generation, every collection and its count, the polity search) and the API reference. */
