@@ -11,10 +11,9 @@ import type { CollectionDef } from '../registry/index.js';
 import {
   CODEBOOK_DOWNLOADS, codebookCsv, codebookEntry, codebookNdjson, codebookPage, type CodebookEntry,
 } from '../render/codebook.js';
+import { keptDownload } from '../render/representation.js';
 import type { Generation } from '../store/store.js';
 import { rawQuery, type ApiRoutes } from './api-routes.js';
-import { chooseEncoding, encodedEtag, etagOf, MIN_COMPRESS, matches, type CachedAnswer } from './cache.js';
-import { compressAsync } from './compress.js';
 import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect } from './links.js';
@@ -83,38 +82,17 @@ async function entryAnswer(ctx: ApiRoutes, def: CollectionDef, req: FastifyReque
  * A CSV or NDJSON download of entries: made once per generation and plan, kept (and each coding of it) in the
  * response cache, sent with the download headers (`Content-Disposition: attachment`), ETag and 304 as every answer.
  */
-async function download(
+function download(
   ctx: ApiRoutes, req: FastifyRequest, reply: FastifyReply, gen: Generation, plan: CodebookPlan,
   entries: () => Promise<CodebookEntry[]>, def?: CollectionDef,
 ): Promise<FastifyReply> {
-  const { answers } = ctx;
   const format = plan.format === 'csv' ? 'csv' : 'ndjson';
-  const kind = CODEBOOK_DOWNLOADS[format];
-  const asked = chooseEncoding(req.headers['accept-encoding'], Infinity);
-  const key = `${gen.id}\0${plan.key}`;
-  let answer = answers.cache.get(`${key}\0${asked}`);
-  if (!answer) {
-    let identity = answers.cache.get(`${key}\0identity`);
-    if (!identity) {
+  const file = def ? `codebook-${def.path.replace(/\//g, '-')}.${format}` : CODEBOOK_DOWNLOADS[format].file;
+  return ctx.answers.answer(req, reply, {
+    key: `${gen.id}\0${plan.key}`, headers: { 'content-disposition': `attachment; filename="${file}"` },
+    make: async () => {
       const list = await entries();
-      const body = Buffer.from(format === 'csv' ? codebookCsv(list) : codebookNdjson(list));
-      const file = def ? `codebook-${def.path.replace(/\//g, '-')}.${format}` : kind.file;
-      const headers = {
-        allow: ALLOW, 'content-type': kind.contentType, 'content-disposition': `attachment; filename="${file}"`,
-        'cache-control': answers.cacheControl, vary: 'Accept, Accept-Encoding',
-      };
-      identity = { etag: etagOf(gen.id, plan.key), headers: { ...headers, etag: etagOf(gen.id, plan.key) }, body };
-      answers.cache.set(`${key}\0identity`, identity);
-    }
-    answer = asked === 'identity' || identity.body.length < MIN_COMPRESS ? identity : await coded(identity, asked);
-    if (answer !== identity) answers.cache.set(`${key}\0${asked}`, answer);
-  }
-  reply.headers(answer.headers);
-  if (matches(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.send(answer.body);
-}
-
-async function coded(identity: CachedAnswer, encoding: 'br' | 'gzip'): Promise<CachedAnswer> {
-  const etag = encodedEtag(identity.etag, encoding);
-  return { etag, headers: { ...identity.headers, etag, 'content-encoding': encoding }, body: await compressAsync(identity.body, encoding) };
+      return Buffer.from(format === 'csv' ? codebookCsv(list) : codebookNdjson(list));
+    },
+  }, keptDownload(format));
 }

@@ -5,21 +5,20 @@
  * from the pieces each load prebuilt.
  */
 import { tellNotices } from './notices.js';
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Generation, Store } from '../store/store.js';
 import { isDownload } from '../plan/plan.js';
 import { parseValuesPlan, type ValuesPlan } from '../plan/values-plan.js';
+import { download } from '../render/representation.js';
 import { VALUES_CSV_HEADER, valuesCsv, valuesJoined, valuesNdjson } from '../render/values.js';
 import { valuesPage, valuesScan } from '../store/values.js';
 import { rawQuery, WRITE_METHODS, type ApiRoutes } from './api-routes.js';
 import type { Answers } from './answer.js';
-import { chooseEncoding, encodedEtag, etagOf, matches, type Encoding } from './cache.js';
-import { compressed, opened, STALL_MS, type Chunk } from './download.js';
+import { STALL_MS, streamed, type Chunk } from './download.js';
 import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect } from './links.js';
-import { clientSignal, countStreamed } from './ops.js';
+import { clientSignal } from './ops.js';
 import { pageBody } from './page-body.js';
 import { PlanMemo } from './plan-memo.js';
 import { parseQuery } from './query.js';
@@ -55,28 +54,18 @@ export function valuesRoutes(ctx: ApiRoutes): void {
 
 const VALUES_DESCRIPTION = 'Every coded variable\'s records as one table: one row per record, its variable, polity, years, tag, flags and value.';
 
-const TYPES = { csv: 'text/csv; charset=utf-8', ndjson: 'application/x-ndjson' } as const;
-
 /** A values download: headers, ETag and 304, HEAD, then the stream (compressed on the fly when asked), as a list's. */
-async function valuesDownload(req: FastifyRequest, reply: FastifyReply, answers: Answers, gen: Generation, plan: ValuesPlan): Promise<FastifyReply> {
+function valuesDownload(req: FastifyRequest, reply: FastifyReply, answers: Answers, gen: Generation, plan: ValuesPlan): Promise<FastifyReply> {
   const format = plan.format as 'csv' | 'ndjson';
-  // Whole collections (no filter) are large: gzip at level 1 when the client takes it, cheaper than brotli on the fly.
-  const whole = wholeCollections(plan);
-  const encoding: Encoding = chooseEncoding(req.headers['accept-encoding'], Infinity, whole ? 'gzip' : 'br');
-  const etag = encodedEtag(etagOf(gen.id, plan.key), encoding);
-  reply.headers({
-    allow: ALLOW, 'content-type': TYPES[format], 'content-disposition': `attachment; filename="values.${format}"`,
-    'cache-control': answers.cacheControl, vary: 'Accept, Accept-Encoding', etag,
-    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-  });
-  if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-  if (req.method === 'HEAD') return reply.send(Readable.from([]));
   const store = answers.store;
-  const head = format === 'csv' ? VALUES_CSV_HEADER : '';
   const busy = (): boolean => (store.downloadsWaiting?.() ?? 0) > 0;
-  const chunks = valuesChunks(store, gen, plan, format, clientSignal(reply));
-  const body = await opened(chunks, head, (chunk: Chunk) => chunk, STALL_MS, busy);
-  return reply.send(countStreamed(reply.raw, encoding === 'identity' ? body : compressed(body, encoding)));
+  // Whole collections (no filter) are large: gzip at level 1 when the client takes it, cheaper than brotli on the fly.
+  return answers.answer(req, reply, {
+    key: `${gen.id}\0${plan.key}`, headers: { 'content-disposition': `attachment; filename="values.${format}"` },
+    open: (encoding, signal) => streamed(
+      valuesChunks(store, gen, plan, format, signal()), format === 'csv' ? VALUES_CSV_HEADER : '', (chunk: Chunk) => chunk, encoding, STALL_MS, busy,
+    ),
+  }, download(format, wholeCollections(plan) ? 'gzip-first' : 'br-first'));
 }
 
 /** Whether a plan takes whole collections (the whole table, a section, some variables: no other filter). */
