@@ -1,7 +1,7 @@
 /**
  * `facet=<field>` on a list (plan/facets.ts): the counts each asked field's values have over the selection, read
  * through the store (once per generation, selection and field: store/facets.ts), for the JSON envelope
- * (http/page-body.ts) and for the facet table that CSV and NDJSON answer instead of the records (http/download.ts).
+ * (render/envelope.ts) and for the facet table that CSV and NDJSON answer instead of the records (http/download.ts).
  */
 import { FACET_LIMIT } from '../plan/facets.js';
 import type { DownloadFormat, ListPlan } from '../plan/plan.js';

@@ -5,33 +5,28 @@
  * by requests that ask for it while it is being made; at most a few grids are made at once per client and in all.
  */
 import { tellNotices } from './notices.js';
-import { Readable, pipeline } from 'node:stream';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_PANEL_CELLS, parsePanelPlan, type PanelPlan } from '../plan/panel.js';
-import { isDownload, pageWindow } from '../plan/plan.js';
+import { isDownload, pageWindow, type DownloadFormat } from '../plan/plan.js';
+import { download as downloadOf } from '../render/representation.js';
 import { panelChunks, panelJsonRows, panelRows } from '../render/panel.js';
 import { ByteCache } from '../cache.js';
 import { buildPanel, PanelTooLargeError, type PanelGrid } from '../store/panel.js';
 import type { Generation, Store } from '../store/store.js';
 import { WRITE_METHODS, rawQuery, type ApiRoutes } from './api-routes.js';
-import { chooseEncoding, encodedEtag, etagOf, matches, type Encoding } from './cache.js';
-import { ScanStream } from './download.js';
+import { streamed } from './download.js';
 import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect } from './links.js';
-import { countStreamed } from './ops.js';
-import { pageBody } from './page-body.js';
+import { pageBody } from '../render/envelope.js';
 import { parseQuery } from './query.js';
 
 /** Grids made at once for one client address, and for all: past them 429 / 503 with Retry-After. */
 const IN_FLIGHT_CLIENT = 2;
 const IN_FLIGHT_TOTAL = 4;
 
-const DOWNLOADS = {
-  csv: { type: 'text/csv; charset=utf-8', name: 'panel.csv' },
-  ndjson: { type: 'application/x-ndjson', name: 'panel.ndjson' },
-} as const;
+/** The download file names (their types are the renderers': render/representation.ts `download`). */
+const DOWNLOADS: Readonly<Record<DownloadFormat, string>> = { csv: 'panel.csv', ndjson: 'panel.ndjson' };
 
 /** Why a grid may not be made now: whose share, as the page budget says it (http/page-budget.ts). */
 type Refusal = 'client' | 'total';
@@ -126,31 +121,17 @@ async function panelAnswer(ctx: ApiRoutes, grids: PanelGrids, req: FastifyReques
   }, !plan.stray);
 }
 
-/** CSV or NDJSON: the whole grid, rendered a chunk of rows at a time as the reader takes it, compressed when asked. */
+/**
+ * CSV or NDJSON: the whole grid, rendered a chunk of rows at a time as the reader takes it, through the one answer
+ * (a streamed representation). The grid is made first, whatever the method: a panel too large is its 400 for a HEAD
+ * or a revalidation too (and a grid made once serves them all from the cache).
+ */
 async function download(ctx: ApiRoutes, grids: PanelGrids, gen: Generation, plan: PanelPlan, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const format = plan.format as 'csv' | 'ndjson';
-  const encoding = chooseEncoding(req.headers['accept-encoding'], Infinity, 'br');
-  const etag = encodedEtag(etagOf(gen.id, plan.key), encoding);
-  const headers: Record<string, string> = {
-    allow: ALLOW, 'content-type': DOWNLOADS[format].type, 'content-disposition': `attachment; filename="${DOWNLOADS[format].name}"`,
-    'cache-control': ctx.answers.cacheControl, vary: 'Accept, Accept-Encoding', etag,
-  };
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  if (matches(req.headers['if-none-match'], etag)) return reply.headers(headers).code(304).send();
+  const format = plan.format as DownloadFormat;
   const grid = await gridOf(ctx, grids, gen, plan, req, reply);
-  reply.headers(headers);
-  if (req.method === 'HEAD') return reply.send(Readable.from([]));
-  const chunks = panelChunks(grid, format);
-  const first = await chunks.next();
-  const body = new ScanStream<string>(first.done ? '' : first.value, first.done === true, chunks, (text) => text);
-  return reply.send(countStreamed(reply.raw, encoding === 'identity' ? body : compressed(body, encoding)));
+  return ctx.answers.answer(req, reply, {
+    key: `${gen.id}\0${plan.key}`, headers: { 'content-disposition': `attachment; filename="${DOWNLOADS[format]}"` },
+    open: (encoding) => streamed(panelChunks(grid, format), '', (text: string) => text, encoding),
+  }, downloadOf(format));
 }
 
-/** The body through a compressor (as http/download.ts compresses a selection); either side ending early ends both. */
-function compressed(body: Readable, encoding: Exclude<Encoding, 'identity'>): Readable {
-  const out = encoding === 'br'
-    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 20 } })
-    : zlib.createGzip({ level: 1 });
-  pipeline(body, out, () => undefined);
-  return out;
-}

@@ -19,7 +19,7 @@ import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect } from './links.js';
 import { clientSignal } from './ops.js';
-import { pageBody } from './page-body.js';
+import { pageBody } from '../render/envelope.js';
 import { PlanMemo } from './plan-memo.js';
 import { parseQuery } from './query.js';
 
