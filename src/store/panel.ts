@@ -95,11 +95,20 @@ async function readPolities(store: Store, gen: Generation, plan: PanelPlan): Pro
   return { polities, rows };
 }
 
-/** The records of `def` to read: those of the chosen polities by the collection's own `polity` filter, or all. */
-function recordQuery(def: CollectionDef, ids: readonly number[] | undefined): RowQuery {
-  const filter = def.filters.find((f) => f.lookup === 'in' && f.value === 'ids' && !f.via);
-  if (!ids || !filter) return { def, where: [], order: [], whereKey: '[]' };
-  const where: Condition[] = [{ op: 'in', column: filter.column, values: ids }];
+/**
+ * The records of `def` to read: those in force somewhere in the panel's years (the collection's own `covers_year`
+ * columns: first year <= to and last year >= from; a record with either null is in force in no year), of the chosen
+ * polities by the collection's own `polity` filter where given. A narrow span reads few records, whatever the
+ * collection's size.
+ */
+function recordQuery(def: CollectionDef, ids: readonly number[] | undefined, years: PanelPlan['years']): RowQuery {
+  const where: Condition[] = [];
+  const polity = def.filters.find((f) => f.lookup === 'in' && f.value === 'ids' && !f.via);
+  if (ids && polity) where.push({ op: 'in', column: polity.column, values: ids });
+  const covers = def.filters.find((f) => f.lookup === 'covers' && f.column2 !== undefined);
+  if (covers) {
+    where.push({ op: 'cmp', column: covers.column, cmp: '<=', value: years.to }, { op: 'cmp', column: covers.column2!, cmp: '>=', value: years.from });
+  }
   return { def, where, order: [], whereKey: JSON.stringify(where) };
 }
 
@@ -161,7 +170,7 @@ async function readColumn(
   const tagField = fieldWithRole(def, 'tag')?.name;
   const ids = filtered && polities.length <= POLITY_IDS_MAX ? polities.map((p) => p.id) : undefined;
   if (ids && !ids.length) return { byPolity };
-  for await (const chunk of store.scan(gen, recordQuery(def, ids), 'rows')) {
+  for await (const chunk of store.scan(gen, recordQuery(def, ids, plan.years), 'rows')) {
     for (const body of chunk) {
       const r = JSON.parse(body) as Record<string, unknown>;
       const polity = r[polityField] as { id?: unknown } | null;
