@@ -16,6 +16,7 @@ import type { Generation, Store } from '../store/store.js';
 import { WRITE_METHODS, rawQuery, type ApiRoutes } from './api-routes.js';
 import { streamed } from './download.js';
 import { ApiError } from './errors.js';
+import { InFlight } from './in-flight.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect } from './links.js';
 import { pageBody } from '../render/envelope.js';
@@ -28,24 +29,21 @@ const IN_FLIGHT_TOTAL = 4;
 /** The download file names (their types are the renderers': render/representation.ts `download`). */
 const DOWNLOADS: Readonly<Record<DownloadFormat, string>> = { csv: 'panel.csv', ndjson: 'panel.ndjson' };
 
-/** Why a grid may not be made now: whose share, as the page budget says it (http/page-budget.ts). */
-type Refusal = 'client' | 'total';
-
 /** The grids: kept by bytes per generation, made once while asked for, at most a few at once. */
 export class PanelGrids {
   readonly #cache: ByteCache<PanelGrid>;
-  readonly #making = new Map<string, Promise<PanelGrid>>();
-  readonly #clients = new Map<string, number>();
-  #total = 0;
+  readonly #inFlight = new InFlight(IN_FLIGHT_CLIENT, IN_FLIGHT_TOTAL, 'panels');
+  /** Bytes of grids not kept that open downloads hold. */
+  #held = 0;
   #generation: string | undefined;
 
-  constructor(maxBytes: number, readonly maxCells = MAX_PANEL_CELLS) {
+  constructor(readonly maxBytes: number, readonly maxCells = MAX_PANEL_CELLS) {
     // A grid may take half the budget: a whole section's panel is tens of MB, and worth keeping.
     this.#cache = new ByteCache<PanelGrid>({ name: 'panels', maxBytes, sizeOf: (g) => g.bytes, maxEntryShare: 1 / 2 });
   }
 
-  /** The grid of `plan`, kept, being made, or made now; or why it may not be made now. */
-  get(store: Store, gen: Generation, plan: PanelPlan, client: string): Promise<PanelGrid> | Refusal {
+  /** The grid of `plan`, kept, being made, or made now within the in-flight bounds (else refused: 429, 503). */
+  get(store: Store, gen: Generation, plan: PanelPlan, reply: FastifyReply, client: string): Promise<PanelGrid> {
     if (gen.id !== this.#generation) {
       this.#cache.clear();
       this.#generation = gen.id;
@@ -53,24 +51,23 @@ export class PanelGrids {
     const key = `${gen.id}\0${plan.gridKey}`;
     const known = this.#cache.get(key);
     if (known) return Promise.resolve(known);
-    const making = this.#making.get(key);
-    if (making) return making;
-    const mine = this.#clients.get(client) ?? 0;
-    if (mine >= IN_FLIGHT_CLIENT) return 'client';
-    if (this.#total >= IN_FLIGHT_TOTAL) return 'total';
-    this.#clients.set(client, mine + 1);
-    this.#total++;
-    const made = buildPanel(store, gen, plan, this.maxCells).then((grid) => (gen.id === this.#generation ? this.#cache.set(key, grid) : grid));
-    this.#making.set(key, made);
-    const done = (): void => {
-      this.#making.delete(key);
-      this.#total--;
-      const left = (this.#clients.get(client) ?? 1) - 1;
-      if (left > 0) this.#clients.set(client, left);
-      else this.#clients.delete(client);
-    };
-    made.then(done, done);
-    return made;
+    return this.#inFlight.run(reply, client, key, () => buildPanel(store, gen, plan, this.maxCells)
+      .then((grid) => (gen.id === this.#generation ? this.#cache.set(key, grid) : grid)));
+  }
+
+  /**
+   * A grid too large for the cache is held by the answers streaming it, for as long as their readers take: those are
+   * bounded by bytes too (the cache's budget again), past which a download of such a grid is refused (503).
+   */
+  hold(gen: Generation, plan: PanelPlan, grid: PanelGrid, reply: FastifyReply): void {
+    // Kept (its bytes are the cache's), or its client gone already (no 'close' would come to give them back).
+    if (this.#cache.get(`${gen.id}\0${plan.gridKey}`) === grid || reply.raw.destroyed) return;
+    if (this.#held + grid.bytes > this.maxBytes) {
+      reply.header('retry-after', '1');
+      throw new ApiError('PAGES_BUSY', 503, 'The server is busy sending large panels; try again shortly.');
+    }
+    this.#held += grid.bytes;
+    reply.raw.once('close', () => (this.#held -= grid.bytes));
   }
 }
 
@@ -90,11 +87,7 @@ export function panelRoutes(ctx: ApiRoutes): void {
 
 /** The grid of a plan, or the error of its refusal (429, 503 with Retry-After; 400 past the cell limit). */
 async function gridOf(ctx: ApiRoutes, grids: PanelGrids, gen: Generation, plan: PanelPlan, req: FastifyRequest, reply: FastifyReply): Promise<PanelGrid> {
-  const got = grids.get(ctx.answers.store, gen, plan, req.ip);
-  if (got === 'client' || got === 'total') {
-    reply.header('retry-after', '1');
-    throw got === 'client' ? ApiError.throttled(1) : new ApiError('PAGES_BUSY', 503, 'The server is busy making panels; try again shortly.');
-  }
+  const got = grids.get(ctx.answers.store, gen, plan, reply, req.ip);
   try {
     return await got;
   } catch (error) {
@@ -129,6 +122,7 @@ async function panelAnswer(ctx: ApiRoutes, grids: PanelGrids, req: FastifyReques
 async function download(ctx: ApiRoutes, grids: PanelGrids, gen: Generation, plan: PanelPlan, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const format = plan.format as DownloadFormat;
   const grid = await gridOf(ctx, grids, gen, plan, req, reply);
+  if (req.method !== 'HEAD') grids.hold(gen, plan, grid, reply);
   return ctx.answers.answer(req, reply, {
     key: `${gen.id}\0${plan.key}`, headers: { 'content-disposition': `attachment; filename="${DOWNLOADS[format]}"` },
     open: (encoding) => streamed(panelChunks(grid, format), '', (text: string) => text, encoding),

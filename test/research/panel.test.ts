@@ -5,6 +5,7 @@
  * (a record's years, each side falling back to its polity's), in id order, several joined with `|`.
  */
 import assert from 'node:assert/strict';
+import type { FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -335,21 +336,30 @@ describe('the panel\'s grids: made once while asked for, a few at once', () => {
   const gen = { id: 'g', loadedAt: '', counts: {}, demo: false } as Generation;
   const plan = (from: number) => parsePanelPlan(registry, [['variables', TOKENS], ['from', String(from)], ['to', '0']]);
 
-  it('one grid for requests that ask for it together; past 2 per client a refusal of the client, past 4 of all', async () => {
+  it('one grid for requests that ask for it together; past 2 per client a refusal of the client (429), past 4 of all (503)', async () => {
     const grids = new PanelGrids(1024 * 1024);
-    const a = grids.get(store, gen, plan(-500), 'client a');
-    assert.equal(grids.get(store, gen, plan(-500), 'client a'), a); // the same grid, being made
-    assert.ok(grids.get(store, gen, plan(-400), 'client a') instanceof Promise);
-    assert.equal(grids.get(store, gen, plan(-300), 'client a'), 'client');
-    assert.ok(grids.get(store, gen, plan(-300), 'client b') instanceof Promise);
-    assert.ok(grids.get(store, gen, plan(-200), 'client c') instanceof Promise);
-    assert.equal(grids.get(store, gen, plan(-100), 'client d'), 'total');
+    const reply = { header: () => reply } as unknown as FastifyReply;
+    const status = (f: () => unknown): number | undefined => {
+      try {
+        f();
+        return undefined;
+      } catch (error) {
+        return (error as { status?: number }).status;
+      }
+    };
+    const a = grids.get(store, gen, plan(-500), reply, 'client a');
+    assert.equal(grids.get(store, gen, plan(-500), reply, 'client a'), a); // the same grid, being made
+    assert.ok(grids.get(store, gen, plan(-400), reply, 'client a') instanceof Promise);
+    assert.equal(status(() => grids.get(store, gen, plan(-300), reply, 'client a')), 429);
+    assert.ok(grids.get(store, gen, plan(-300), reply, 'client b') instanceof Promise);
+    assert.ok(grids.get(store, gen, plan(-200), reply, 'client c') instanceof Promise);
+    assert.equal(status(() => grids.get(store, gen, plan(-100), reply, 'client d')), 503);
     release();
-    const grid = await (a as Promise<unknown>);
+    const grid = await a;
     // Made: kept, and the client's share given back.
-    assert.equal(await grids.get(store, gen, plan(-500), 'client a'), grid);
+    assert.equal(await grids.get(store, gen, plan(-500), reply, 'client a'), grid);
     await new Promise((resolve) => setImmediate(resolve));
-    assert.ok(grids.get(store, gen, plan(-100), 'client a') instanceof Promise);
+    assert.ok(grids.get(store, gen, plan(-100), reply, 'client a') instanceof Promise);
     assert.ok(scans > 0);
     gate = Promise.resolve();
   });
