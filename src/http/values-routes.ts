@@ -16,6 +16,7 @@ import { rawQuery, WRITE_METHODS, type ApiRoutes } from './api-routes.js';
 import type { Answers } from './answer.js';
 import { STALL_MS, streamed, type Chunk } from './download.js';
 import { ApiError } from './errors.js';
+import { InFlight } from './in-flight.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect } from './links.js';
 import { clientSignal } from './ops.js';
@@ -23,10 +24,15 @@ import { pageBody } from '../render/envelope.js';
 import { PlanMemo } from './plan-memo.js';
 import { parseQuery } from './query.js';
 
+/** Long-table pages made at once (those the response cache does not hold), per client and in all: past them 429 / 503. */
+const IN_FLIGHT_CLIENT = 4;
+const IN_FLIGHT_TOTAL = 8;
+
 export function valuesRoutes(ctx: ApiRoutes): void {
   const { app, answers, config, links } = ctx;
   const registry = answers.store.registry;
   const path = `${config.basePath}/values/`;
+  const pages = new InFlight(IN_FLIGHT_CLIENT, IN_FLIGHT_TOTAL, 'long-table pages');
   const plans = new PlanMemo<ValuesPlan>((plan) => !plan.stray);
   app.get(path, async (req, reply) => {
     const query = rawQuery(req.url);
@@ -37,7 +43,8 @@ export function valuesRoutes(ctx: ApiRoutes): void {
     if (isDownload(plan.format)) return valuesDownload(req, reply, answers, gen, plan);
     const self = `${origin(req, links)}${path}`;
     return answers.json(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
-      const page = await valuesPage(answers.store, gen, plan, clientSignal(reply));
+      // A first page of a new filter counts every variable's selection (195 reads): a few at once per client and in all.
+      const page = await pages.run(reply, req.ip, `${gen.id}\0${plan.key}`, () => valuesPage(answers.store, gen, plan, clientSignal(reply)));
       if (!page.window) throw ApiError.of('INVALID_PAGE');
       const { next, previous } = pageLinks(self, page.window, plan.query);
       const rows = page.groups.map((g) => valuesJoined(g.def, g.bodies)).join(',');

@@ -8,6 +8,7 @@ import { ignoredParams } from './ignored.js';
 import type { CollectionDef, Registry } from '../registry/index.js';
 import { FilterError } from './errors.js';
 import { cleanInteger, negotiate, parseFormat, parseListPlan } from './parse.js';
+import { pythonInt } from './python.js';
 import type { Format, ListPlan } from './plan.js';
 import { lastValue, linkQuery, type QueryPairs } from './query.js';
 import { pageSize, tooLong } from './values.js';
@@ -98,11 +99,11 @@ export function parsePanelPlan(registry: Registry, query: QueryPairs, accept?: s
   return { kind: 'panel', variables, years, polities, format, page, pageSize: size, query, gridKey, key: `panel\0json\0${gridKey}\0${size}\0${page}\0${rest}`, stray, ignored };
 }
 
-/** DRF's page number: `last`, or an integer (anything else is page 0: `Invalid page.`). */
+/** DRF's page number: `last`, or what Python's int() reads (anything else is page 0: `Invalid page.`; `2.0` too). */
 function pageOf(raw: string | undefined): number | 'last' {
   if (raw === undefined) return 1;
   if (raw === 'last') return 'last';
-  const n = cleanInteger(raw);
+  const n = pythonInt(raw);
   return n === undefined || n < 1n ? 0 : n > 1_000_000_000n ? 1_000_000_000 : Number(n);
 }
 
