@@ -13,7 +13,7 @@ import {
 } from '../render/codebook.js';
 import { keptDownload } from '../render/representation.js';
 import type { Generation } from '../store/store.js';
-import { rawQuery, type ApiRoutes } from './api-routes.js';
+import { rawQuery, WRITE_METHODS, type ApiRoutes } from './api-routes.js';
 import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect } from './links.js';
@@ -32,16 +32,36 @@ export function codebookRoutes(ctx: ApiRoutes): void {
     if (!def) throw ApiError.of('NOT_FOUND');
     return entryAnswer(ctx, def, req, reply);
   });
+  // As every list of the API: DRF's OPTIONS metadata and 405 for writes (404 where the path names nothing).
+  for (const url of [base, `${base}:app/:name/`]) {
+    const known = (req: FastifyRequest): void => {
+      if (url !== base && !named(req)) throw ApiError.of('NOT_FOUND');
+    };
+    app.options(url, (req, reply) => {
+      known(req);
+      return reply.header('allow', ALLOW).header('content-type', JSON_TYPE).send(Buffer.from(JSON.stringify(OPTIONS)));
+    });
+    app.route({ method: [...WRITE_METHODS], url, handler: (req) => {
+      known(req);
+      throw ApiError.methodNotAllowed(req.method);
+    } });
+  }
   // Django's APPEND_SLASH, as on every path of the API: the slash form, query kept, where it names something.
   const redirect = (req: FastifyRequest, reply: FastifyReply): FastifyReply => reply.code(301)
     .header('location', slashRedirect(req.url, config.publicUrl)).header('content-type', JSON_TYPE)
     .header('cache-control', ctx.answers.cacheControl).send(Buffer.alloc(0));
-  app.get(base.slice(0, -1), redirect);
-  app.get(`${base}:app/:name`, (req, reply) => {
+  app.all(base.slice(0, -1), redirect);
+  app.all(`${base}:app/:name`, (req, reply) => {
     if (!named(req)) throw ApiError.of('NOT_FOUND');
     return redirect(req, reply);
   });
 }
+
+/** DRF SimpleMetadata's shape for a read-only view, as the other research tables answer OPTIONS. */
+const OPTIONS = {
+  name: 'Codebook', description: 'What each served collection holds: its fields, vocabularies with labels and counts, tags, flags and notes.',
+  renders: [JSON_TYPE, 'text/csv', 'application/x-ndjson'], parses: [JSON_TYPE],
+};
 
 /** The entries of some collections in `gen`, their counts read (once per generation: Store.stats) one after another. */
 async function entriesOf(ctx: ApiRoutes, gen: Generation, defs: readonly CollectionDef[]): Promise<CodebookEntry[]> {

@@ -36,6 +36,19 @@ export function tellIgnored(reply: FastifyReply, query: QueryPairs, known: Reado
   if (ignored.length) reply.header(IGNORED_HEADER, headerList(ignored.map(encodeName)));
 }
 
+/**
+ * A research table's plan, `parse()`'s; when it throws (a 400), the parameters the path does not read are told beside
+ * the error, as a list's 400 tells them.
+ */
+export function planTelling<P>(reply: FastifyReply, query: QueryPairs, known: ReadonlySet<string>, parse: () => P): P {
+  try {
+    return parse();
+  } catch (error) {
+    tellIgnored(reply, query, known);
+    throw error;
+  }
+}
+
 /** A header value is at most this long: a hostile query's names are many and long; the rest are counted. */
 const MAX_HEADER = 2000;
 

@@ -4,9 +4,9 @@
  * grid). The grid (store/panel.ts) is made once per generation and plan, kept by bytes (PANEL_CACHE_MB), and shared
  * by requests that ask for it while it is being made; at most a few grids are made at once per client and in all.
  */
-import { tellNotices } from './notices.js';
+import { planTelling, tellNotices } from './notices.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_PANEL_CELLS, parsePanelPlan, type PanelPlan } from '../plan/panel.js';
+import { MAX_PANEL_CELLS, panelParams, parsePanelPlan, type PanelPlan } from '../plan/panel.js';
 import { isDownload, pageWindow, type DownloadFormat } from '../plan/plan.js';
 import { download as downloadOf } from '../render/representation.js';
 import { panelChunks, panelJsonRows, panelRows } from '../render/panel.js';
@@ -99,7 +99,9 @@ async function gridOf(ctx: ApiRoutes, grids: PanelGrids, gen: Generation, plan: 
 
 async function panelAnswer(ctx: ApiRoutes, grids: PanelGrids, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const { answers, config, links } = ctx;
-  const plan = parsePanelPlan(answers.store.registry, parseQuery(rawQuery(req.url)), req.headers.accept);
+  const { registry } = answers.store;
+  const query = parseQuery(rawQuery(req.url));
+  const plan = planTelling(reply, query, panelParams(registry), () => parsePanelPlan(registry, query, req.headers.accept));
   tellNotices(reply, plan);
   const gen = await answers.generation();
   if (isDownload(plan.format)) return download(ctx, grids, gen, plan, req, reply);

@@ -4,11 +4,11 @@
  * JSON pages go through `answers.json`; downloads stream as the lists' do (http/download.ts), the whole long table
  * from the pieces each load prebuilt.
  */
-import { tellNotices } from './notices.js';
+import { planTelling, tellNotices } from './notices.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Generation, Store } from '../store/store.js';
 import { isDownload } from '../plan/plan.js';
-import { parseValuesPlan, type ValuesPlan } from '../plan/values-plan.js';
+import { parseValuesPlan, VALUES_PARAMS, type ValuesPlan } from '../plan/values-plan.js';
 import { download } from '../render/representation.js';
 import { VALUES_CSV_HEADER, valuesCsv, valuesJoined, valuesNdjson } from '../render/values.js';
 import { valuesPage, valuesScan } from '../store/values.js';
@@ -37,7 +37,10 @@ export function valuesRoutes(ctx: ApiRoutes): void {
   app.get(path, async (req, reply) => {
     const query = rawQuery(req.url);
     const accept = req.headers.accept;
-    const plan = plans.get(`${query}\0${accept ?? ''}`, () => parseValuesPlan(registry, parseQuery(query), accept));
+    const plan = plans.get(`${query}\0${accept ?? ''}`, () => {
+      const pairs = parseQuery(query);
+      return planTelling(reply, pairs, VALUES_PARAMS, () => parseValuesPlan(registry, pairs, accept));
+    });
     tellNotices(reply, plan);
     const gen = await answers.generation();
     if (isDownload(plan.format)) return valuesDownload(req, reply, answers, gen, plan);

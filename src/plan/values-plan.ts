@@ -20,7 +20,8 @@ export const VALUES_FILTERS = ['polity', 'covers_year', 'tag', 'is_disputed', 'i
 /** The parameters choosing the collections. */
 export const VALUES_CHOICES = ['variable', 'section', 'subsection'] as const;
 /** Every parameter the long table reads. */
-const READ = new Set<string>([...VALUES_CHOICES, ...VALUES_FILTERS, 'format', 'page', 'page_size']);
+/** Every parameter the long table reads. */
+export const VALUES_PARAMS: ReadonlySet<string> = new Set<string>([...VALUES_CHOICES, ...VALUES_FILTERS, 'format', 'page', 'page_size']);
 /** Default and largest page size of the long table's JSON pages (docs/research.md). */
 export const VALUES_PAGE_SIZE = 100;
 export const VALUES_MAX_PAGE_SIZE = 1000;
@@ -69,7 +70,7 @@ export function parseValuesPlan(registry: Registry, query: QueryPairs, accept?: 
     throw new FilterError(sorted, [], order);
   }
   const polities = fewPolities(parts);
-  const ignored = ignoredParams(query, READ);
+  const ignored = ignoredParams(query, VALUES_PARAMS);
   const stray = ignored.length > 0;
   if (isDownload(format)) {
     // A download's bytes depend on the collections taking part and their filters alone, however the query spells them.

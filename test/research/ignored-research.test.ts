@@ -40,4 +40,13 @@ describe('X-Ignored-Parameters on the research tables', () => {
       else assert.ok(noisy.rawPayload.equals(clean.rawPayload), 'the same bytes');
     });
   }
+
+  // A 400 tells them too, as a list's does: the request's mistakes are all said at once.
+  for (const url of ['/api/values/?variable=sc/nope&zz=1', '/api/panel/?from=x&to=1&zz=1']) {
+    it(`${url}: a 400 naming zz`, async () => {
+      const r = await get(url);
+      assert.equal(r.statusCode, 400);
+      assert.equal(r.headers['x-ignored-parameters'], 'zz');
+    });
+  }
 });
