@@ -13,7 +13,7 @@ import type { Format, RowQuery } from './plan.js';
 import { isDownload } from './plan.js';
 import { lastValue, linkQuery, type QueryPairs } from './query.js';
 import { pythonInt } from './python.js';
-import { cleanChoice, pageSize } from './values.js';
+import { cleanChoice, pageSize, tooLong } from './values.js';
 
 /** The filters of the collections the long table passes on to each of them, in the order errors are reported. */
 export const VALUES_FILTERS = ['polity', 'covers_year', 'tag', 'is_disputed', 'is_uncertain'] as const;
@@ -119,7 +119,7 @@ function chooseCollections(registry: Registry, query: QueryPairs, errors: Record
     for (const path of variables) {
       const def = registry.byPath(path);
       if (def?.kind !== 'coded') {
-        errors.variable = [invalid(path)];
+        errors.variable = [invalid(tooLong(path) ? `${path.slice(0, 50)}…` : path)]; // a value past the filters' bound shortened, as the panel's
         break;
       }
       wanted.add(def);

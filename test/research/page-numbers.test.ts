@@ -26,4 +26,14 @@ describe('research tables: page numbers as int() reads them', () => {
       assert.equal((await get(`${table}&page=%202%20`)).statusCode, 200, 'int() strips white space');
     });
   }
+
+  it('a variable past the filters\' 12,000-character bound is not echoed whole in the 400', async () => {
+    const long = `sc/${'x'.repeat(13_000)}`;
+    for (const [url, key] of [[`/api/values/?variable=${long}`, 'variable'], [`/api/panel/?variables=${long}&from=0&to=1`, 'variables']] as const) {
+      const r = await get(url);
+      assert.equal(r.statusCode, 400);
+      const message = (r.json() as Record<string, string[]>)[key]![0]!;
+      assert.ok(message.length < 200 && message.startsWith('Select a valid choice. sc/xxx'), message.slice(0, 100));
+    }
+  });
 });
