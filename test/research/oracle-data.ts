@@ -184,6 +184,13 @@ export async function get(app: FastifyInstance, url: string): Promise<Answer> {
   return { status: res.statusCode, body: res.body, headers: res.headers };
 }
 
+/** The JSON of a 200 at `url` (anything else fails the test, naming the URL). */
+export async function getJson(app: FastifyInstance, url: string): Promise<Rec> {
+  const res = await get(app, url);
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.body.slice(0, 300)}`);
+  return JSON.parse(res.body) as Rec;
+}
+
 /** The polity a record is about, from the databank (the record holds only its summary). */
 export function polityOf(bank: Databank, rec: Rec): Polity {
   const id = (rec.polity as Rec).id as number;

@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { REGISTRY } from '../helpers/registry.js';
 import { PG_SKIP_LINE, STORES, TEST_DATABASE_URL } from '../helpers/stores.js';
-import { cell, databank, get, int, pick, rng, serveBank, shuffle, VARIABLE_PATHS, type Rec, type Served } from './oracle-data.js';
+import { cell, databank, get, getJson, int, pick, rng, serveBank, shuffle, VARIABLE_PATHS, type Rec, type Served } from './oracle-data.js';
 
 const SEED = Number(process.env.ORACLE_SEED ?? 2025);
 const CAP = 100;
@@ -59,11 +59,7 @@ for (const kind of STORES) {
     after(async () => {
       await demo?.close();
     });
-    const json = async (url: string): Promise<Rec> => {
-      const res = await get(demo.app, url);
-      assert.equal(res.status, 200, `${url}: ${res.body.slice(0, 300)}`);
-      return JSON.parse(res.body) as Rec;
-    };
+    const json = (url: string): Promise<Rec> => getJson(demo.app, url);
     /** The whole selection of `path` with `query`, through the list's pages (the oracle's input). */
     const selection = async (path: string, query: string): Promise<Rec[]> => {
       const out: Rec[] = [];

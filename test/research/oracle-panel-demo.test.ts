@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { PG_SKIP_LINE, STORES, TEST_DATABASE_URL } from '../helpers/stores.js';
-import { get, int, rng, variable, type Rec } from './oracle-data.js';
+import { get, getJson, int, rng, variable, type Rec } from './oracle-data.js';
 
 const SEED = Number(process.env.ORACLE_SEED ?? 2025);
 const VARS = ['sc/tokens', 'sc/polity-populations', 'general/polity-alternative-names', 'general/polity-suprapolities',
@@ -25,11 +25,7 @@ for (const kind of STORES) {
     after(async () => {
       await demo?.close();
     });
-    const json = async (url: string): Promise<Rec> => {
-      const res = await get(demo.app, url);
-      assert.equal(res.status, 200, `${url}: ${res.body.slice(0, 300)}`);
-      return JSON.parse(res.body) as Rec;
-    };
+    const json = (url: string): Promise<Rec> => getJson(demo.app, url);
     /** The cell of `path` for polity `id` in year `y`, from the list (id order, the lists' order). */
     const cell = async (path: string, id: number, y: number): Promise<Rec> => {
       const recs = (await json(`/api/${path}/?polity=${id}&covers_year=${y}&page_size=100`)).results as Rec[];

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { PG_SKIP_LINE, STORES, TEST_DATABASE_URL } from '../helpers/stores.js';
 import {
-  byId, valueCell, CODED_PATHS, covers, databank, get, int, pick, rng, serveBank, shuffle, valueOf, variable, VARIABLE_PATHS,
+  byId, valueCell, CODED_PATHS, covers, databank, get, getJson, int, pick, rng, serveBank, shuffle, valueOf, variable, VARIABLE_PATHS,
   type Databank, type Polity, type Rec, type Served,
 } from './oracle-data.js';
 
@@ -105,11 +105,7 @@ for (const kind of STORES) {
     after(async () => {
       await served?.close();
     });
-    const json = async (url: string): Promise<Rec> => {
-      const res = await get(served.app, url);
-      assert.equal(res.status, 200, `${url}: ${res.body.slice(0, 300)}`);
-      return JSON.parse(res.body) as Rec;
-    };
+    const json = (url: string): Promise<Rec> => getJson(served.app, url);
     /** Every JSON page of `query`, following `next`. */
     const pages = async (query: string): Promise<{ count: number; rows: Rec[] }> => {
       let url: string | null = `${BASE}?${query}`;

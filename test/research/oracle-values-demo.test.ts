@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { PG_SKIP_LINE, STORES, TEST_DATABASE_URL } from '../helpers/stores.js';
-import { CODED_PATHS, get, int, rng, variable, type Rec } from './oracle-data.js';
+import { CODED_PATHS, get, getJson, int, rng, variable, type Rec } from './oracle-data.js';
 
 const SEED = Number(process.env.ORACLE_SEED ?? 2025);
 
@@ -37,11 +37,7 @@ for (const kind of STORES) {
     after(async () => {
       await demo?.close();
     });
-    const json = async (url: string): Promise<Rec> => {
-      const res = await get(demo.app, url);
-      assert.equal(res.status, 200, `${url}: ${res.body.slice(0, 300)}`);
-      return JSON.parse(res.body) as Rec;
-    };
+    const json = (url: string): Promise<Rec> => getJson(demo.app, url);
     /** Every record of every coded collection's list with `filter`, as long-table rows, in registry order. */
     const fromLists = async (filter: string): Promise<Rec[]> => {
       const out: Rec[] = [];

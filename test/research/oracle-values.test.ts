@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { PG_SKIP_LINE, STORES, TEST_DATABASE_URL } from '../helpers/stores.js';
 import {
-  cell, valueCell, isPolitySummary, databank, get, int, longTable, pick, polityOf, rng, serveBank, valueOf, variable, VARIABLE_PATHS, covers,
+  cell, valueCell, isPolitySummary, databank, get, getJson, int, longTable, pick, polityOf, rng, serveBank, valueOf, variable, VARIABLE_PATHS, covers,
   type Databank, type Rec, type Served, type Variable,
 } from './oracle-data.js';
 
@@ -141,11 +141,7 @@ for (const kind of STORES) {
     after(async () => {
       await served?.close();
     });
-    const json = async (url: string): Promise<Rec> => {
-      const res = await get(served.app, url);
-      assert.equal(res.status, 200, `${url}: ${res.body.slice(0, 300)}`);
-      return JSON.parse(res.body) as Rec;
-    };
+    const json = (url: string): Promise<Rec> => getJson(served.app, url);
 
     it('the whole table: one row per coded record, by variable (registry order) then id, keys in the contract order', async () => {
       const body = await json(`${BASE}?page_size=1000`);
