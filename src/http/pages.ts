@@ -29,6 +29,7 @@ import { ApiError, type ErrorCode } from './errors.js';
 import { HTML_TYPE, PAGE_HEADERS } from './headers.js';
 import { canonicalRedirect, slashRedirect } from './links.js';
 import { openApiDocument } from './openapi.js';
+import { codebookPages } from './codebook-pages.js';
 import { checkMembers, completeFilterError } from './members.js';
 import { CLIENT_CLOSED } from './ops.js';
 import { PageData } from './page-data.js';
@@ -69,6 +70,7 @@ export async function pages(app: FastifyInstance, { config, answers }: PagesOpti
   homeRoutes(app, answers, site, data);
   collectionPages(app, { config, answers }, site, data);
   searchRoute(app, answers, site, data);
+  codebookPages(app, answers, site);
   // Static files: our stylesheet and scripts, Swagger UI.
   for (const asset of assets().values()) {
     app.get(asset.path, (req, reply) => answers.asset(req, reply, asset, lastValue(pageQuery(req.url), 'v') === asset.hash));

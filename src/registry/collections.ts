@@ -100,7 +100,10 @@ export function codedCommon(name: string | null): ReadonlyMap<string, FieldDef> 
     bool('is_disputed', 'flag'),
     bool('is_uncertain', 'flag'),
     ...(name === null ? [] : [str('name', false, { role: 'constant', constant: name })]),
-    str('comment', true, { role: 'html', doc: 'May hold HTML; EMPTY_COMMENT is a placeholder for no comment', sortable: false }),
+    str('comment', true, {
+      role: 'html', doc: 'May hold HTML; EMPTY_COMMENT is a placeholder for no comment', sortable: false,
+      placeholders: [{ value: 'EMPTY_COMMENT', meaning: 'no comment', source: 'spec read-api.md §2.3 (comment)' }],
+    }),
     str('description', true, { role: 'ref-text', doc: 'Free text; references are delimited by §REF§ markers', sortable: false }),
   ].map((f) => [f.name, f]));
 }
@@ -177,10 +180,22 @@ export const SPEC_COLLECTIONS: readonly CollectionSpec[] = [
     description: 'Bibliographic references.', demoCount: 17115,
     fields: [
       id(),
-      str('title', false, { doc: 'UNKNOWNTITLE when unknown; may contain line breaks' }),
-      int('year', true, 'Publication year; 0 for no year on catalogued items, null without one'),
-      str('creator', false, { doc: 'Author key; NO_CREATOR when there is none' }),
-      str('reflib_link', false, { doc: '8 upper-case alphanumerics, or NOREFLIB_LINK_<id>' }),
+      str('title', false, {
+        doc: 'UNKNOWNTITLE when unknown; may contain line breaks',
+        placeholders: [{ value: 'UNKNOWNTITLE', meaning: 'title unknown', source: 'spec read-api.md §2.10 (title)' }],
+      }),
+      int('year', true, {
+        doc: 'Publication year; 0 for no year on catalogued items, null without one',
+        placeholders: [{ value: 0, meaning: 'no year', source: 'spec read-api.md §2.10 (year)' }],
+      }),
+      str('creator', false, {
+        doc: 'Author key; NO_CREATOR when there is none',
+        placeholders: [{ value: 'NO_CREATOR', meaning: 'no author', source: 'spec read-api.md §2.10 (creator)' }],
+      }),
+      str('reflib_link', false, {
+        doc: '8 upper-case alphanumerics, or NOREFLIB_LINK_<id>',
+        placeholders: [{ value: 'NOREFLIB_LINK_', prefix: true, meaning: 'not in the reference library', source: 'spec read-api.md §2.10 (reflib_link)' }],
+      }),
       str('long_name', true),
       str('item_type', true, {
         observed: ['book', 'journalArticle', 'bookSection', 'encyclopediaArticle', 'thesis', 'webpage',

@@ -7,7 +7,7 @@ import type { CollectionDef, FieldDef, FieldRole, PolityPanel, RestrictedRoute }
 
 export type {
   CollectionDef, ColumnDef, ColumnType, FieldDef, FieldRole, FieldType, CollectionKind, FilterDef, Lookup, PolityPanel, ValueKind,
-  RestrictedRoute,
+  Placeholder, RestrictedRoute,
 } from './types.js';
 export { POLITY_FIELDS, TAG_CHOICES, TAGS };
 export { FLAGS, NOTES, TAGS_VOCABULARY, type Meaning, type Note, type ValueShape, type Vocabulary, type VocabularyValue } from './codebook.js';
@@ -17,6 +17,30 @@ export { facetFields, facetOf, type FacetDef, type FacetValue } from './facets.j
 export function tagMeaning(tag: string): string | undefined {
   return TAGS.get(tag);
 }
+
+/** What a field's value means when it is a placeholder (`EMPTY_COMMENT` → `no comment`), else undefined. */
+export function placeholderMeaning(field: FieldDef, value: unknown): string | undefined {
+  if (!field.placeholders) return undefined;
+  for (const p of field.placeholders) {
+    if (p.prefix ? typeof value === 'string' && typeof p.value === 'string' && value.startsWith(p.value) : value === p.value) return p.meaning;
+  }
+  return undefined;
+}
+
+/**
+ * The label of a value of a field with a vocabulary (`o_h_p` → `Over half of the population`, from the original's
+ * choices: `Registry.vocabularies`); the tag's meaning for a tag; undefined for a value outside it or a field without.
+ */
+export function valueLabel(registry: Registry, field: FieldDef, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (field.role === 'tag') return tagMeaning(value);
+  const vocabulary = field.vocabulary === undefined ? undefined : registry.vocabularies.get(field.vocabulary);
+  if (!vocabulary) return undefined;
+  let labels = LABELS.get(vocabulary);
+  if (!labels) LABELS.set(vocabulary, (labels = new Map(vocabulary.values.map((v) => [v.value, v.label]))));
+  return labels.get(value);
+}
+const LABELS = new WeakMap<Vocabulary, ReadonlyMap<string, string>>();
 
 /** The first field of a collection with a role (`polity`: the polity its records are about), if any. */
 export function fieldWithRole(def: CollectionDef, role: FieldRole): FieldDef | undefined {

@@ -39,6 +39,16 @@ export type FieldRole =
   | 'id' | 'year' | 'polity' | 'polity-ref' | 'reference' | 'html' | 'ref-text' | 'tag' | 'url' | 'flag' | 'constant'
   | 'value' | 'plain';
 
+/** A placeholder value of a field: `value` exactly, or (`prefix`) any text starting with it; what it means. */
+export interface Placeholder {
+  readonly value: string | number;
+  readonly prefix?: boolean;
+  /** Lower-case words for a reader: `no comment`, `title unknown`. */
+  readonly meaning: string;
+  /** Where the meaning is stated. */
+  readonly source: string;
+}
+
 /** One field of a served record, in the order the spec's tables list them. */
 export interface FieldDef {
   /** Key in the served JSON object. */
@@ -64,6 +74,12 @@ export interface FieldDef {
    * labelled values the registry holds (`Registry.vocabularies`). Documentation (the codebook), as `choices`.
    */
   readonly vocabulary?: string;
+  /**
+   * Values that stand for "nothing" rather than data (spec §2.3 `EMPTY_COMMENT`, §2.10 `UNKNOWNTITLE`, `NO_CREATOR`,
+   * `NOREFLIB_LINK_<id>`, a reference's year 0), each with what it means to a reader. Pages show the meaning, never
+   * the text; the API serves the value as loaded.
+   */
+  readonly placeholders?: readonly Placeholder[];
   /** For `object` and `objects`: the nested row's fields, in emitted order. */
   readonly shape?: readonly FieldDef[];
   /** For `decimal`: digits after the point. */

@@ -9,6 +9,15 @@ export interface Site {
   readonly base: string;
   /** The collections served (the program's one registry). */
   readonly registry: Registry;
+  /** How the operator asks the data to be cited and its licence (settings CITATION, LICENCE, LICENCE_URL); absent when unset. */
+  readonly cite?: SiteCitation;
+}
+
+/** The operator's citation and licence: each part absent when its setting is unset (nothing is made up). */
+export interface SiteCitation {
+  readonly text?: string;
+  readonly licence?: string;
+  readonly licenceUrl?: string;
 }
 
 export const urls = {
