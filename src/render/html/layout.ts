@@ -29,6 +29,9 @@ export const urls = {
   polity: (s: Site, id: number): string => `${s.root}/${s.registry.polities.path}/${id}/`,
   /** The record a `reference` field names, in the collection it refers to. */
   target: (s: Site, field: FieldDef, id: number): string => `${s.root}/${field.target!}/${id}/`,
+  /** The codebook: every collection, and one collection's entry (what it holds, its vocabularies with labels). */
+  codebook: (s: Site): string => `${s.root}/codebook/`,
+  codebookEntry: (s: Site, def: CollectionDef): string => `${s.root}/codebook/${def.path}/`,
   api: (s: Site): string => `${s.root}${s.base}/`,
   apiList: (s: Site, def: CollectionDef): string => `${s.root}${s.base}/${def.path}/`,
   apiRecord: (s: Site, def: CollectionDef, id: string | number): string => `${s.root}${s.base}/${def.path}/${encodeURIComponent(String(id))}/`,
@@ -65,7 +68,7 @@ ${o.json ? html`<link rel="alternate" type="application/json" href="${o.json}">\
 <a class="skip" href="#main">Skip to content</a>
 <header class="site">
 <a class="brand" href="${urls.home(site)}">Polity databank</a>
-<nav aria-label="Site"><a href="${urls.list(site, site.registry.polities)}">Polities</a> <a href="${urls.home(site)}#collections">Collections</a> <a href="${urls.docs(site)}">API reference</a> <a href="${urls.api(site)}">JSON API</a></nav>
+<nav aria-label="Site"><a href="${urls.list(site, site.registry.polities)}">Polities</a> <a href="${urls.home(site)}#collections">Collections</a> <a href="${urls.codebook(site)}">Codebook</a> <a href="${urls.docs(site)}">API reference</a> <a href="${urls.api(site)}">JSON API</a></nav>
 </header>
 <main id="main">
 ${o.crumbs?.length ? html`<nav class="crumbs" aria-label="Breadcrumbs">${o.crumbs.map(([label, href]) => html`<a href="${href}">${label}</a> / `)}</nav>\n` : ''}${o.main}
