@@ -1,41 +1,59 @@
 /**
- * The README's two screenshots, from the demo databank: a polity page (the BCE polity with the most records, one of
- * them disputed or uncertain) and a filtered table. Run: `npm run build && node dist/test/browser/screenshots.js`
- * (needs /usr/bin/chromium); writes docs/polity-page.png and docs/filtered-table.png.
+ * The docs' screenshots, from the demo databank, each page at a desktop (1280×900) and a phone (390×844) width:
+ * the home page, a list with a filter (labels, chips, facets, downloads), a variable's codebook page, the polity with
+ * the most variables coded, a coded record and the most cited reference (placeholders and its citations).
+ * Run: `npm run build && node dist/test/browser/screenshots.js` (needs /usr/bin/chromium); writes
+ * docs/screenshots/<name>-desktop.png and <name>-phone.png, each the top of the page (at most 2,000 px of it), and
+ * prints where the first record of each list starts (the fold is at 900 and 844 px).
  */
 import fs from 'node:fs';
-import { REGISTRY } from '../helpers/registry.js';
 import { demoApp } from '../helpers/app.js';
 import { launchChromium, listen } from '../helpers/browser.js';
+import { walk, type ApiList } from '../helpers/research-pages.js';
 import { SQLITE } from '../helpers/stores.js';
 
-interface Rec { polity: { id: number; start_year: number }; is_disputed: boolean; is_uncertain: boolean }
+const DIR = 'docs/screenshots';
+const WIDTHS = [{ name: 'desktop', width: 1280, height: 900, isMobile: false }, { name: 'phone', width: 390, height: 844, isMobile: true }];
+const MAX_HEIGHT = 2000;
 
 const demo = await demoApp(SQLITE);
 const browser = await launchChromium();
 try {
   const origin = await listen(demo.app);
-  const score = new Map<number, { records: number; marked: boolean }>();
-  for (const def of REGISTRY.filter((d) => d.kind === 'coded')) {
-    for (let url: string | null = `${origin}/api/${def.path}/?page_size=100`; url;) {
-      const page = (await (await fetch(url)).json()) as { next: string | null; results: Rec[] };
-      for (const r of page.results) {
-        if (r.polity.start_year >= 0) continue;
-        const s = score.get(r.polity.id) ?? { records: 0, marked: false };
-        score.set(r.polity.id, { records: s.records + 1, marked: s.marked || r.is_disputed || r.is_uncertain });
-      }
-      url = page.next;
-    }
+  const api = async <T = ApiList>(path: string): Promise<T> => (await (await fetch(`${origin}/api${path}`)).json()) as T;
+  // The polity with the most variables coded (the long table, walked once).
+  const variables = new Map<number, Set<string>>();
+  for (const r of await walk<{ polity: { id: number }; variable: { path: string } }>(`${origin}/api/values/?page_size=1000`)) {
+    variables.set(r.polity.id, (variables.get(r.polity.id) ?? new Set()).add(r.variable.path));
   }
-  const [polity] = [...score].filter(([, s]) => s.marked).sort((a, b) => b[1].records - a[1].records || a[0] - b[0])[0]!;
-  fs.mkdirSync('docs', { recursive: true });
-  const page = await browser.newPage({ viewport: { width: 1200, height: 1600 } });
-  await page.goto(`${origin}/core/polities/${polity}/`, { waitUntil: 'load' });
-  await page.screenshot({ path: 'docs/polity-page.png', fullPage: true, clip: { x: 0, y: 0, width: 1200, height: Math.min(1900, await page.evaluate(() => document.body.scrollHeight)) } });
-  await page.setViewportSize({ width: 1200, height: 1450 });
-  await page.goto(`${origin}/sc/tokens/?polity__name__icontains=rom&tag=TRS`, { waitUntil: 'load' });
-  await page.screenshot({ path: 'docs/filtered-table.png' });
-  console.log(`docs/polity-page.png (polity ${polity}), docs/filtered-table.png`);
+  const [polity] = [...variables].sort((a, b) => b[1].size - a[1].size || a[0] - b[0])[0]!;
+  // The most cited reference (every citation walked once).
+  const cited = new Map<number, number>();
+  for (const c of await walk<{ ref: number }>(`${origin}/api/core/citations/?page_size=100`)) cited.set(c.ref, (cited.get(c.ref) ?? 0) + 1);
+  const [reference] = [...cited].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!;
+  const record = (await api('/rt/widespread-religions/?degree_of_prevalence=o_h_p&page_size=1')).results[0]!.id as number;
+  const shots: [string, string][] = [
+    ['home', '/'],
+    ['list', '/rt/widespread-religions/?tag=TRS'],
+    ['codebook', '/codebook/rt/widespread-religions/'],
+    ['polity', `/core/polities/${polity}/`],
+    ['record', `/rt/widespread-religions/${record}/`],
+    ['reference', `/core/references/${reference}/`],
+  ];
+  fs.mkdirSync(DIR, { recursive: true });
+  for (const w of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width: w.width, height: w.height }, isMobile: w.isMobile, hasTouch: w.isMobile });
+    const page = await context.newPage();
+    for (const [name, url] of shots) {
+      await page.goto(origin + url, { waitUntil: 'load' });
+      const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
+      const file = `${DIR}/${name}-${w.name}.png`;
+      await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width: w.width, height } });
+      const first = await page.evaluate(() => document.querySelector('table.records tbody tr')?.getBoundingClientRect().top);
+      console.log(`${file}: ${url}${first === undefined ? '' : `, first record at ${Math.round(first)} px`}`);
+    }
+    await context.close();
+  }
 } finally {
   await browser.close();
   await demo.close();
