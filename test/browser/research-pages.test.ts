@@ -72,7 +72,9 @@ if (!HAS_CHROMIUM) {
     const open = async (url: string, vp: Viewport): Promise<Page> => {
       ({ page, problems } = await watchedPage(vp.width === 1280 ? desktop : phone, vp.width));
       await page.setViewportSize(vp);
-      await page.goto(url.startsWith('http') ? url : origin + url, { waitUntil: 'load' });
+      const res = await page.goto(url.startsWith('http') ? url : origin + url, { waitUntil: 'load' });
+      // A page that is not a 200 (a 503 when a busy machine's read outlasts its time limit) fails here, saying so.
+      if (res?.status() !== 200) assert.fail(`${url}: ${res?.status()} ${(await page.locator('main').innerText().catch(() => '')).slice(0, 300)}`);
       return page;
     };
     /** Closes the page; a console error or failed request fails the test (but a download's own navigation). */
