@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { demoApp } from '../helpers/app.js';
 import { launchChromium, listen } from '../helpers/browser.js';
-import { walk, type ApiList } from '../helpers/research-pages.js';
+import { getJson, walk, type ApiList } from '../helpers/research-pages.js';
 import { SQLITE } from '../helpers/stores.js';
 
 const DIR = 'docs/screenshots';
@@ -20,7 +20,7 @@ const demo = await demoApp(SQLITE);
 const browser = await launchChromium();
 try {
   const origin = await listen(demo.app);
-  const api = async <T = ApiList>(path: string): Promise<T> => (await (await fetch(`${origin}/api${path}`)).json()) as T;
+  const api = <T = ApiList>(path: string): Promise<T> => getJson<T>(`${origin}/api${path}`);
   // The polity with the most variables coded (the long table, walked once).
   const variables = new Map<number, Set<string>>();
   for (const r of await walk<{ polity: { id: number }; variable: { path: string } }>(`${origin}/api/values/?page_size=1000`)) {
