@@ -256,15 +256,26 @@ if (!HAS_CHROMIUM) {
         for (const url of [`/${SACRIFICE}/`, `/${RELIGIONS}/?tag=TRS`, '/sc/tokens/?tag=TRS', `/core/polities/${await richestPolity()}/`]) {
           const p = await open(url, vp);
           await p.$$eval('details', (ds) => ds.forEach((d) => { (d as HTMLDetailsElement).open = true; }));
-          const values = await p.$$eval('span.v[data-value]', (spans) => spans.map((s) => ({
-            code: s.getAttribute('data-value')!, label: s.getAttribute('data-label') ?? '', text: (s as HTMLElement).innerText,
-            visible: s.checkVisibility(),
-          })));
+          const values = await p.$$eval('span.v[data-value]', (spans) => spans.map((s) => {
+            const code = s.nextElementSibling?.matches('code.code') ? s.nextElementSibling : null;
+            return {
+              code: s.getAttribute('data-value')!, label: s.getAttribute('data-label') ?? '', text: (s as HTMLElement).innerText,
+              visible: s.checkVisibility(), left: s.getBoundingClientRect().left, codeLeft: code?.getBoundingClientRect().left ?? Infinity,
+            };
+          }));
           assert.ok(values.length > 0, `${url}: labelled values`);
           for (const v of values) {
             assert.ok(v.label.trim() !== '' && v.visible && v.text.includes(v.label), `${url}: ${JSON.stringify(v)}`);
             const known = LABELS_OF_CODE.get(v.code);
             if (known) assert.ok(known.has(v.label), `${url}: ${v.code} is "${[...known].join('" or "')}", not "${v.label}"`);
+            // The code follows its label in the value's place (beside it, or under it), never under the field's name.
+            assert.ok(v.codeLeft >= v.left - 1, `${url}: ${v.code}'s code at x=${v.codeLeft}, left of its label at x=${v.left}`);
+          }
+          if (url.startsWith('/core/polities/')) {
+            // The polity's own vocabulary value (its tag, POLITY_TAG_CHOICES) reads as its label too.
+            const tag = (await api<Record<string, unknown>>(url)).polity_tag as string;
+            const label = vocabularies('core/polities').get('polity_tag')!.get(tag)!;
+            assert.ok((await p.locator('main').innerText()).includes(label), `${url}: polity tag ${tag} reads "${label}"`);
           }
           await done();
         }
