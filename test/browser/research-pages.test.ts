@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { loadDatabank } from '../../src/load/loader.js';
@@ -19,8 +19,8 @@ import { demoApp, NO_PAGE_BUDGET, type DemoApp } from '../helpers/app.js';
 import { CHROMIUM_SKIP_LINE, HAS_CHROMIUM, launchChromium, listen, watchedPage } from '../helpers/browser.js';
 import { hostileRecords, memorySource, PAYLOADS } from '../helpers/hostile.js';
 import {
-  apiTwin, csvRows, getJson, LABELS_OF_CODE, meanings, ndjsonRecords, placeholderMeaning, query, RAW_PLACEHOLDERS,
-  TAG_LABELS, vocabularies, walk, type ApiList,
+  apiTwin, clickAndWait, csvRows, getJson, LABELS_OF_CODE, meanings, ndjsonRecords, placeholderMeaning, query, RAW_PLACEHOLDERS,
+  reveal, TAG_LABELS, vocabularies, walk, type ApiList,
 } from '../helpers/research-pages.js';
 import { SQLITE, type TestStore } from '../helpers/stores.js';
 
@@ -84,23 +84,6 @@ if (!HAS_CHROMIUM) {
       assert.deepEqual(found, [], 'no console error or failed request');
     };
     const shownCount = (p: Page): Promise<number> => p.$eval('.count [data-count]', (e) => Number(e.getAttribute('data-count')));
-    /** Makes a locator visible as a person would: clicks the summary of each closed disclosure around it. */
-    const reveal = async (target: Locator): Promise<void> => {
-      for (let i = 0; i < 4 && !(await target.isVisible()); i++) {
-        const summary = (await target.evaluateHandle((el) => {
-          let outer: Element | null = null;
-          for (let d = el.parentElement?.closest('details:not([open])'); d; d = d.parentElement?.closest('details:not([open])')) outer = d;
-          return outer?.querySelector(':scope > summary') ?? null;
-        })).asElement();
-        if (!summary) break;
-        await summary.click();
-      }
-      await target.waitFor({ state: 'visible' });
-    };
-    const clickAndWait = async (p: Page, target: Locator): Promise<void> => {
-      const before = p.url();
-      await Promise.all([p.waitForURL((u) => u.href !== before), target.click()]);
-    };
     /** The polity with the most coded values (the long table walked once). */
     let richest: Promise<number> | undefined;
     const richestPolity = (): Promise<number> => (richest ??= walk<{ polity: { id: number } }>(`${origin}/api/values/?page_size=1000`)

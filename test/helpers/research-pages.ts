@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import type { Locator, Page } from 'playwright-core';
 
 interface CatalogueField { readonly name: string; readonly choices_ref?: string }
 interface CatalogueEndpoint { readonly path: string; readonly fields: readonly CatalogueField[]; readonly live: { readonly live_path?: string } }
@@ -105,4 +106,24 @@ export function query(url: string | URL, drop: readonly string[] = []): [string,
 export function apiTwin(pageUrl: string): string {
   const u = new URL(pageUrl);
   return `${u.origin}/api${u.pathname}${u.search}`;
+}
+
+/** Makes a locator visible as a person would: clicks the summary of each closed disclosure around it. */
+export async function reveal(target: Locator): Promise<void> {
+  for (let i = 0; i < 4 && !(await target.isVisible()); i++) {
+    const summary = (await target.evaluateHandle((el) => {
+      let outer: Element | null = null;
+      for (let d = el.parentElement?.closest('details:not([open])'); d; d = d.parentElement?.closest('details:not([open])')) outer = d;
+      return outer?.querySelector(':scope > summary') ?? null;
+    })).asElement();
+    if (!summary) break;
+    await summary.click();
+  }
+  await target.waitFor({ state: 'visible' });
+}
+
+/** Clicks a link and waits for the page it leads to. */
+export async function clickAndWait(page: Page, target: Locator): Promise<void> {
+  const before = page.url();
+  await Promise.all([page.waitForURL((u) => u.href !== before), target.click()]);
 }
