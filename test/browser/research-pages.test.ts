@@ -350,6 +350,14 @@ if (!HAS_CHROMIUM) {
         await done();
       });
 
+      it(`the home page links the codebook, in its header and in its body ${at}`, async () => {
+        const p = await open('/', vp);
+        assert.ok(await p.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Codebook', exact: true }).isVisible());
+        const inMain = p.locator('main a[href="/codebook/"]');
+        assert.ok((await inMain.count()) > 0 && (await inMain.first().isVisible()), 'a visible link to /codebook/ in the page itself');
+        await done();
+      });
+
       it(`a researcher goes from the home page to a CSV by visible text alone ${at}`, async () => {
         const p = await open('/', vp);
         await clickAndWait(p, p.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Codebook', exact: true }));
