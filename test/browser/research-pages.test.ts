@@ -19,7 +19,7 @@ import { demoApp, NO_PAGE_BUDGET, type DemoApp } from '../helpers/app.js';
 import { CHROMIUM_SKIP_LINE, HAS_CHROMIUM, launchChromium, listen, watchedPage } from '../helpers/browser.js';
 import { hostileRecords, memorySource, PAYLOADS } from '../helpers/hostile.js';
 import {
-  apiTwin, clickAndWait, csvRows, getJson, LABELS_OF_CODE, meanings, ndjsonRecords, placeholderMeaning, query, RAW_PLACEHOLDERS,
+  apiTwin, citationIdsByRef, clickAndWait, csvRows, getJson, LABELS_OF_CODE, meanings, ndjsonRecords, placeholderMeaning, polityWithMostVariables, query, RAW_PLACEHOLDERS,
   reveal, TAG_LABELS, vocabularies, walk, type ApiList,
 } from '../helpers/research-pages.js';
 import { SQLITE, type TestStore } from '../helpers/stores.js';
@@ -88,22 +88,11 @@ if (!HAS_CHROMIUM) {
       assert.deepEqual(found, [], 'no console error or failed request');
     };
     const shownCount = (p: Page): Promise<number> => p.$eval('.count [data-count]', (e) => Number(e.getAttribute('data-count')));
-    /** The polity with the most coded values (the long table walked once). */
+    // Walked once for the whole file (the long table; every citation).
     let richest: Promise<number> | undefined;
-    const richestPolity = (): Promise<number> => (richest ??= walk<{ polity: { id: number } }>(`${origin}/api/values/?page_size=1000`)
-      .then((rows) => {
-        const counts = new Map<number, number>();
-        for (const r of rows) counts.set(r.polity.id, (counts.get(r.polity.id) ?? 0) + 1);
-        return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
-      }));
-    /** Citation ids by the reference they cite (every citation walked once, in the API's order: by id). */
+    const richestPolity = (): Promise<number> => (richest ??= polityWithMostVariables(origin));
     let citations: Promise<Map<number, string[]>> | undefined;
-    const citationsByRef = (): Promise<Map<number, string[]>> => (citations ??= walk<{ id: string; ref: number }>(
-      `${origin}/api/core/citations/?page_size=100`).then((rows) => {
-      const out = new Map<number, string[]>();
-      for (const r of rows) out.set(r.ref, [...(out.get(r.ref) ?? []), r.id]);
-      return out;
-    }));
+    const citationsByRef = (): Promise<Map<number, string[]>> => (citations ??= citationIdsByRef(origin));
 
     for (const vp of VIEWPORTS) {
       const at = `(${vp.width}×${vp.height})`;

@@ -9,28 +9,22 @@
 import fs from 'node:fs';
 import { demoApp } from '../helpers/app.js';
 import { launchChromium, listen } from '../helpers/browser.js';
-import { getJson, walk, type ApiList } from '../helpers/research-pages.js';
+import { citationIdsByRef, getJson, polityWithMostVariables, type ApiList } from '../helpers/research-pages.js';
 import { SQLITE } from '../helpers/stores.js';
 
 const DIR = 'docs/screenshots';
 const WIDTHS = [{ name: 'desktop', width: 1280, height: 900, isMobile: false }, { name: 'phone', width: 390, height: 844, isMobile: true }];
 const MAX_HEIGHT = 2000;
 
-const demo = await demoApp(SQLITE);
+// A patient read time limit: a busy machine's 503 would be photographed instead of the page.
+const demo = await demoApp(SQLITE, { queryTimeLimitMs: '60000' });
 const browser = await launchChromium();
 try {
   const origin = await listen(demo.app);
   const api = <T = ApiList>(path: string): Promise<T> => getJson<T>(`${origin}/api${path}`);
-  // The polity with the most variables coded (the long table, walked once).
-  const variables = new Map<number, Set<string>>();
-  for (const r of await walk<{ polity: { id: number }; variable: { path: string } }>(`${origin}/api/values/?page_size=1000`)) {
-    variables.set(r.polity.id, (variables.get(r.polity.id) ?? new Set()).add(r.variable.path));
-  }
-  const [polity] = [...variables].sort((a, b) => b[1].size - a[1].size || a[0] - b[0])[0]!;
-  // The most cited reference (every citation walked once).
-  const cited = new Map<number, number>();
-  for (const c of await walk<{ ref: number }>(`${origin}/api/core/citations/?page_size=100`)) cited.set(c.ref, (cited.get(c.ref) ?? 0) + 1);
-  const [reference] = [...cited].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!;
+  const polity = await polityWithMostVariables(origin);
+  const cited = [...await citationIdsByRef(origin)].sort((a, b) => b[1].length - a[1].length || a[0] - b[0]);
+  const reference = cited[0]![0];
   const record = (await api('/rt/widespread-religions/?degree_of_prevalence=o_h_p&page_size=1')).results[0]!.id as number;
   const shots: [string, string][] = [
     ['home', '/'],

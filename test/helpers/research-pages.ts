@@ -86,6 +86,28 @@ export async function walk<T = Record<string, unknown>>(url: string): Promise<T[
   return out;
 }
 
+/** The polity with the most variables coded (then the most values, then the lowest id): the long table walked once. */
+export async function polityWithMostVariables(origin: string): Promise<number> {
+  const rows = await walk<{ polity: { id: number }; variable: { path: string } }>(`${origin}/api/values/?page_size=1000`);
+  const of = new Map<number, { variables: Set<string>; values: number }>();
+  for (const r of rows) {
+    const p = of.get(r.polity.id) ?? { variables: new Set(), values: 0 };
+    p.variables.add(r.variable.path);
+    p.values++;
+    of.set(r.polity.id, p);
+  }
+  return [...of].sort(([a, x], [b, y]) => y.variables.size - x.variables.size || y.values - x.values || a - b)[0]![0];
+}
+
+/** Citation ids by the reference they cite: every citation walked once, in the API's order (by id). */
+export async function citationIdsByRef(origin: string): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  for (const c of await walk<{ id: string; ref: number }>(`${origin}/api/core/citations/?page_size=100`)) {
+    out.set(c.ref, [...(out.get(c.ref) ?? []), c.id]);
+  }
+  return out;
+}
+
 /** A CSV body's records (header included), parsed as pandas would: quoted cells may hold line breaks. */
 export function csvRows(text: string): string[][] {
   return parse(text, { bom: true, relax_column_count: false }) as string[][];
