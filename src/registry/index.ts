@@ -12,6 +12,10 @@ export type {
 export { POLITY_FIELDS, TAG_CHOICES, TAGS };
 export { FLAGS, NOTES, TAGS_VOCABULARY, type Meaning, type Note, type ValueShape, type Vocabulary, type VocabularyValue } from './codebook.js';
 export { facetFields, facetOf, type FacetDef, type FacetValue } from './facets.js';
+export {
+  atPath, codedRoles, flagMark, ownYears, POLITY_DESCRIPTION, POLITY_FACTS, POLITY_SUMMARY, politySearch, politySummary,
+  type CodedRoles, type PolityFact, type PolitySearch, type PolitySummary, type PolitySummaryFields, type YearFields,
+} from './roles.js';
 
 /** What a tag means (`TRS` → `Confident`: the original's `Tags` labels), or undefined for a tag outside the vocabulary. */
 export function tagMeaning(tag: string): string | undefined {

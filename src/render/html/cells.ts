@@ -1,14 +1,14 @@
 /** One value of a record as a table cell or a definition: links for polities and references, eras for years. */
-import { tagMeaning, type CollectionDef, type FieldDef } from '../../registry/index.js';
+import { politySummary, tagMeaning, type CollectionDef, type FieldDef } from '../../registry/index.js';
 import { formatYear } from './format.js';
 import { html, type Html } from './html.js';
 import { urls, type Site } from './layout.js';
 import { cleanDescription, cleanHtml } from './sanitize.js';
 
-interface PolityValue { id: number; name: string; long_name: string; start_year: number; end_year: number }
-
-export function polityLink(site: Site, p: PolityValue): Html {
-  return html`<a href="${urls.polity(site, p.id)}">${p.long_name}</a> <small class="muted">${p.name}</small>`;
+/** A link to a polity's page, from its summary (spec §2.2) as the registry reads it. */
+export function polityLink(site: Site, value: unknown): Html {
+  const p = politySummary(value);
+  return html`<a href="${urls.polity(site, p.id)}">${p.longName}</a> <small class="muted">${p.name}</small>`;
 }
 
 const NULL = html`<span class="null" title="null">—</span>`;
@@ -19,7 +19,7 @@ const PLACEHOLDERS = new Set(['EMPTY_COMMENT', 'UNKNOWNTITLE', 'NO_CREATOR', 'NO
 export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value: unknown): Html {
   if (value === null || value === undefined) return NULL;
   switch (field.type) {
-    case 'polity': return polityLink(site, value as PolityValue);
+    case 'polity': return polityLink(site, value);
     case 'boolean': return value ? html`<span class="yes">yes</span>` : html`<span class="no">no</span>`;
     case 'timestamp': return html`<time datetime="${String(value)}">${String(value)}</time>`;
     case 'integer': {
@@ -44,7 +44,7 @@ export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value
       return html`<span class="text">${s}</span>`;
     }
     case 'number': case 'decimal': case 'date': return html`<span class="text">${String(value)}</span>`;
-    case 'polities': return html`${(value as PolityValue[]).map((p, i) => html`${i ? ', ' : ''}${polityLink(site, p)}`)}`;
+    case 'polities': return html`${(value as unknown[]).map((p, i) => html`${i ? ', ' : ''}${polityLink(site, p)}`)}`;
     case 'ids': return html`<span class="text">${(value as unknown[]).join(', ')}</span>`;
     case 'object': case 'objects': case 'geometry': return html`<code class="json">${JSON.stringify(value)}</code>`;
   }

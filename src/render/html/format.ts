@@ -1,5 +1,5 @@
 /** How values read on a page: years with their era, counts, the value of a coded variable. */
-import type { CollectionDef } from '../../registry/index.js';
+import { politySummary, type CollectionDef } from '../../registry/index.js';
 
 /** `-509` is `509 BCE`, `1200` is `1200 CE`; 0 stays `0` (no era has a year 0). */
 export function formatYear(year: number | null | undefined): string {
@@ -24,7 +24,7 @@ export function valueText(def: CollectionDef, record: Record<string, unknown>): 
   for (const name of names) {
     const v = record[name];
     if (v === null || v === undefined) continue;
-    if (typeof v === 'object') parts.push(`→ ${String((v as { long_name?: unknown }).long_name ?? '')}`);
+    if (typeof v === 'object') parts.push(`→ ${politySummary(v).longName ?? ''}`);
     else parts.push(String(v));
   }
   return parts.join(' ');

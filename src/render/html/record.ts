@@ -1,5 +1,5 @@
 /** One record as a page: every field, with links to its polity, its other polity or the reference it cites. */
-import { fieldWithRole, type CollectionDef } from '../../registry/index.js';
+import { fieldWithRole, politySummary, type CollectionDef } from '../../registry/index.js';
 import { fieldLabel, valueHtml } from './cells.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
@@ -9,12 +9,12 @@ export function recordPage(site: Site, def: CollectionDef, id: string, body: str
   const record = JSON.parse(body) as Record<string, unknown>;
   const name = def.label;
   const subject = fieldWithRole(def, 'polity');
-  const polity = subject && (record[subject.name] as { id: number; long_name: string } | undefined);
+  const polity = subject && record[subject.name] ? politySummary(record[subject.name]) : undefined;
   const title = `${def.title.replace(/ List$/, '')} ${String(record.id)}`;
   const related: Html[] = [];
   if (polity) {
-    related.push(html`<li><a href="${urls.polity(site, polity.id)}">${polity.long_name}</a>: everything about this polity</li>`);
-    related.push(html`<li><a href="${urls.list(site, def)}?polity=${polity.id}">${name} of ${polity.long_name}</a></li>`);
+    related.push(html`<li><a href="${urls.polity(site, polity.id)}">${polity.longName}</a>: everything about this polity</li>`);
+    related.push(html`<li><a href="${urls.list(site, def)}?polity=${polity.id}">${name} of ${polity.longName}</a></li>`);
   }
   for (const f of def.fields) {
     const n = record[f.name];
