@@ -40,8 +40,9 @@ test('no module outside src/registry switches on a collection path or a field na
   assert.deepEqual(found, [], 'move these into registry data (src/registry/collections.ts) and read them by property or role');
 });
 
-/** The page modules: what they show reads fields by role (src/registry/roles.ts), never by name. */
+/** The page modules (and the pages' script): what they show reads fields by role (src/registry/roles.ts), never by name. */
 const PAGES = ['src/render/html', 'src/http/page-data.ts', 'src/http/pages.ts'];
+const PAGE_SCRIPTS = ['src/render/html/assets/pages.js'];
 
 /**
  * Field names a page could spell: every field of every collection (nested shapes too) and of the polity summary
@@ -81,7 +82,7 @@ test('no page module names a field: property access, keys, strings and field__lo
   assert.deepEqual(namedFields('interface P { start_year: number; end_year: number }', names), ['start_year', 'end_year']);
   assert.deepEqual(namedFields('const { from, to } = codedRoles(def).years!; html`<td class="c-${f.name}">`', names), []);
   const found: string[] = [];
-  for (const file of PAGES.flatMap(files)) {
+  for (const file of [...PAGES.flatMap(files), ...PAGE_SCRIPTS]) {
     code(fs.readFileSync(file, 'utf8')).forEach((line, i) => {
       const named = namedFields(line, names);
       if (named.length) found.push(`${file}:${i + 1}: ${named.join(', ')}: ${line.trim()}`);

@@ -1,5 +1,5 @@
 /** The home page, the polity search results, the API reference and the error page. */
-import { politySearch, type CollectionDef, type PolitySummary } from '../../registry/index.js';
+import { POLITY_SUMMARY, politySearch, type CollectionDef, type PolitySummary } from '../../registry/index.js';
 import type { Generation } from '../../store/store.js';
 import { formatCount, formatYears } from './format.js';
 import { html, type Html } from './html.js';
@@ -14,8 +14,15 @@ export interface DemoInfo {
   readonly scale?: number;
 }
 
+/** What the search-as-you-type script reads (pages.js): the name searches' parameters, the summary's fields shown. */
+function searchData(site: Site): Html {
+  const search = politySearch(site.registry.polities), f = POLITY_SUMMARY;
+  const params = [search.name?.param, search.longName?.param].filter((p) => p !== undefined).join(' ');
+  return html` data-search-params="${params}" data-summary-fields="${[f.longName, f.name, f.years.from, f.years.to].join(' ')}"`;
+}
+
 function searchForm(site: Site, q = ''): Html {
-  return html`<form class="search" role="search" method="get" action="${urls.search(site)}" data-polity-search data-api="${urls.apiList(site, site.registry.polities)}" data-pages="${urls.list(site, site.registry.polities)}">
+  return html`<form class="search" role="search" method="get" action="${urls.search(site)}" data-polity-search data-api="${urls.apiList(site, site.registry.polities)}" data-pages="${urls.list(site, site.registry.polities)}"${searchData(site)}>
 <label for="q">Find a polity by name or long name</label>
 <div class="search-row"><input id="q" name="q" type="search" value="${q}" autocomplete="off" placeholder="e.g. rome, Achaemenid" aria-describedby="q-hint" aria-controls="q-suggestions" aria-autocomplete="list">
 <button type="submit">Search</button></div>
