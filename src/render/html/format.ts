@@ -34,3 +34,17 @@ export function valueText(def: CollectionDef, record: Record<string, unknown>): 
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
+
+/**
+ * A round step (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, …) that samples the years `from` … `to` in at most `max`
+ * years: the panel links' `step`.
+ */
+export function roundStep(from: number, to: number, max = 60): number {
+  const span = Math.max(0, to - from);
+  for (let scale = 1; ; scale *= 10) {
+    for (const m of [1, 2, 2.5, 5]) {
+      const step = m * scale;
+      if (Number.isInteger(step) && Math.floor(span / step) + 1 <= max) return step;
+    }
+  }
+}
