@@ -36,7 +36,7 @@ function valueRow(site: Site, def: CollectionDef, filter: FilterDef | undefined,
     return html`<tr${v.value === null ? html` data-null` : html` data-value="${v.value}"`} data-outside><td><span class="muted">${what}</span></td><td>${href ? html`<a href="${href}">${code}</a>` : code}</td>${recordsCell(v.records)}</tr>\n`;
   }
   const label = v.label ?? v.value ?? '';
-  return html`<tr data-value="${v.value ?? ''}"><td>${href ? html`<a href="${href}">${label}</a>` : label}</td><td>${code}</td>${recordsCell(v.records)}</tr>\n`;
+  return html`<tr data-value="${v.value ?? ''}" data-label="${label}"><td>${href ? html`<a href="${href}">${label}</a>` : label}</td><td>${code}</td>${recordsCell(v.records)}</tr>\n`;
 }
 
 function valueTable(site: Site, def: CollectionDef, field: FieldDef, values: readonly EntryValue[], tags: boolean): Html {
