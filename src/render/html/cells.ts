@@ -35,7 +35,8 @@ function labelledHtml(registry: Registry, field: FieldDef, value: string): Html 
     if (label === undefined) return undefined;
     out = label === value
       ? html`<span class="v" data-value="${value}" data-label="${label}">${label}</span>`
-      : html`<span class="v" data-value="${value}" data-label="${label}">${label}</span> <code class="code">${value}</code>`;
+      // One element holding both, so that a cell laid out as a grid (the phone's record cards) keeps them together.
+      : html`<span class="lv"><span class="v" data-value="${value}" data-label="${label}">${label}</span> <code class="code">${value}</code></span>`;
     made.set(value, out);
   }
   return out;
@@ -54,7 +55,8 @@ export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value
     if (meaning !== undefined) return placeholderHtml(meaning, value);
   }
   switch (field.type) {
-    case 'polity': return polityLink(site, value as PolityValue);
+    // One element (a cell laid out as a grid, the phone's record cards, keeps the link and the name together).
+    case 'polity': return html`<span class="polity">${polityLink(site, value as PolityValue)}</span>`;
     case 'boolean': return value ? html`<span class="yes">yes</span>` : html`<span class="no">no</span>`;
     case 'timestamp': return html`<time datetime="${String(value)}">${String(value)}</time>`;
     case 'integer': {
