@@ -106,7 +106,7 @@ describe('codebook pages on the demo databank', () => {
       const vocabularies = endpoint.fields.filter((f) => f.choices_ref && CATALOGUE.choice_labels[f.choices_ref]);
       if (!vocabularies.length) continue;
       const body = await page(`/codebook/${endpoint.path}/`);
-      const entry = await json<Entry>(`/api/codebook/${endpoint.path}/`);
+      const entry = entries.find((e) => e.path === endpoint.path)!;
       for (const f of vocabularies) {
         const name = f.project_spec_name ?? f.name;
         const open = new RegExp(`<table class="vocabulary( tags)?" data-field="${name}">`).exec(body);
@@ -158,6 +158,21 @@ describe('codebook pages on the demo databank', () => {
     const notes = slice(tokens, '<dl class="notes">', '</dl>');
     for (const key of ['is_disputed', 'is_uncertain', 'EMPTY_COMMENT']) assert.ok(notes.includes(`<code>${key}</code>`), key);
     assert.ok(visibleText(notes).includes('no comment'));
+  });
+
+  it('a value’s link filters the list to its records: the API counts as many as the codebook', async () => {
+    let followed = 0;
+    for (const path of ['sc/tokens', 'rt/widespread-religions', 'general/polity-linguistic-families']) {
+      const body = await page(`/codebook/${path}/`);
+      for (const m of body.matchAll(/<tr data-value="([^"]*)"[^>]*><td>(?:<span class="muted">[^<]*<\/span><\/td><td>)?<a href="([^"]+)">[^]*?data-records="(\d+)"/g)) {
+        const href = unesc(m[2]!);
+        assert.ok(href.startsWith(`/${path}/?`), href);
+        const count = (await json<{ count: number }>(`/api${href}`)).count;
+        assert.equal(count, Number(m[3]), `${href}: ${count} records, the codebook says ${m[3]}`);
+        followed++;
+      }
+    }
+    assert.ok(followed > 10, `${followed} links followed`);
   });
 
   it('an alias names its collection’s entry; nothing else under /codebook/ is a page; slash-less forms redirect', async () => {
