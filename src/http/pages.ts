@@ -70,7 +70,7 @@ export async function pages(app: FastifyInstance, { config, answers }: PagesOpti
   homeRoutes(app, answers, site, data);
   collectionPages(app, { config, answers }, site, data);
   searchRoute(app, answers, site, data);
-  codebookPages(app, answers, site);
+  codebookPages(app, answers, site, config);
   // Static files: our stylesheet and scripts, Swagger UI.
   for (const asset of assets().values()) {
     app.get(asset.path, (req, reply) => answers.asset(req, reply, asset, lastValue(pageQuery(req.url), 'v') === asset.hash));

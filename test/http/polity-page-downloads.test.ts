@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { panelStep } from '../../src/render/html/layout.js';
+import { roundStep as panelStep } from '../../src/render/html/format.js';
 import { demoApp, type DemoApp } from '../helpers/app.js';
 import { SQLITE } from '../helpers/stores.js';
 
@@ -53,7 +53,7 @@ describe('the polity page: its long-table download and a panel per section', () 
     return { head: head!, rows };
   };
 
-  it('panelStep: the smallest round step giving at most 60 samples', () => {
+  it('the panel step: the smallest round step giving at most 60 samples', () => {
     assert.equal(panelStep(-509, -27), 10); // 483 years: 49 samples every 10 years (every 5: 97)
     assert.equal(panelStep(0, 59), 1);
     assert.equal(panelStep(0, 60), 2);

@@ -1,6 +1,7 @@
 /** The shell every page shares, and the URLs pages link to. */
 import type { CollectionDef, FieldDef, Registry } from '../../registry/index.js';
 import { assetUrl } from './assets.js';
+import { roundStep } from './format.js';
 import { html, type Content, type Html } from './html.js';
 
 /** Where things are: `root` is the site's path prefix (PUBLIC_URL's path, usually ''), `base` the API's (`/api`). */
@@ -40,10 +41,10 @@ export const urls = {
   values: (s: Site, params: Params): string => `${s.root}${s.base}/values/?${query(params)}`,
   /**
    * The panel (`/api/panel/`, docs/research.md "Panel") from `from` to `to` sampled at a round step giving at most
-   * PANEL_SAMPLES years (`panelStep`); `params` choose the variables and polities, and the format.
+   * 60 years (`roundStep`); `params` choose the variables and polities, and the format.
    */
   panel: (s: Site, from: number, to: number, { format, ...params }: Params): string =>
-    `${s.root}${s.base}/panel/?${query({ ...params, from, to, step: panelStep(from, to), format })}`,
+    `${s.root}${s.base}/panel/?${query({ ...params, from, to, step: roundStep(from, to), format })}`,
 };
 
 type Params = Readonly<Record<string, string | number | undefined>>;
@@ -52,20 +53,6 @@ function query(params: Params): string {
   return Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
 }
 
-/** The most years a panel link samples. */
-export const PANEL_SAMPLES = 60;
-/** Round steps: 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, … */
-const ROUND = [1, 2, 5, 10, 20, 25, 50];
-/** The smallest round step sampling `from`…`to` in at most PANEL_SAMPLES years. */
-export function panelStep(from: number, to: number): number {
-  const span = Math.max(0, to - from);
-  for (let scale = 1; ; scale *= 10) {
-    for (const m of scale === 1 ? ROUND : ROUND.slice(3)) {
-      const step = m * scale;
-      if (Math.floor(span / step) + 1 <= PANEL_SAMPLES) return step;
-    }
-  }
-}
 
 export interface PageOptions {
   readonly title: string;

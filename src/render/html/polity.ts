@@ -7,9 +7,9 @@
 import {
   atPath, POLITY_DESCRIPTION, POLITY_FACTS, politySummary, type CollectionDef, type PolitySummary, type Registry,
 } from '../../registry/index.js';
-import { formatCount, formatYear, formatYears } from './format.js';
+import { formatCount, formatYear, formatYears, roundStep } from './format.js';
 import { html, type Html } from './html.js';
-import { page, panelStep, urls, type Site } from './layout.js';
+import { page, urls, type Site } from './layout.js';
 import { durationsPanel, namesPanel, relationsPanel, type Panel } from './polity-panels.js';
 import { anchorOf, polityRecordsTable } from './polity-table.js';
 import { groupBySection, type SectionGroup } from './sections.js';
@@ -69,7 +69,7 @@ function panelLink(site: Site, p: PolitySummary, g: SectionGroup<Coded>): Html {
   const section = g.items[0]!.def.section;
   const choose = section === null ? { variables: g.items.map((c) => c.def.path).join(',') } : { section };
   const href = urls.panel(site, p.from, p.to, { ...choose, polity: p.id, format: 'csv' });
-  const step = panelStep(p.from, p.to);
+  const step = roundStep(p.from, p.to);
   return html`<a class="panel-link" data-link="panel" href="${href}" type="text/csv">Panel of this section, every ${step === 1 ? 'year' : `${step} years`} of the polity (CSV)</a>`;
 }
 
