@@ -9,13 +9,15 @@ export interface Site {
   readonly base: string;
   /** The collections served (the program's one registry). */
   readonly registry: Registry;
-  /** How the operator asks the data to be cited and its licence (settings CITATION, LICENCE, LICENCE_URL); absent when unset. */
+  /** How the operator asks the data to be cited and its licence (settings CITATION, CITATION_URL, LICENCE, LICENCE_URL); absent when unset. */
   readonly cite?: SiteCitation;
 }
 
 /** The operator's citation and licence: each part absent when its setting is unset (nothing is made up). */
 export interface SiteCitation {
   readonly text?: string;
+  /** CITATION_URL: a URL to cite the data by (a DOI link). */
+  readonly url?: string;
   readonly licence?: string;
   readonly licenceUrl?: string;
 }
