@@ -30,6 +30,7 @@ import { HTML_TYPE, PAGE_HEADERS } from './headers.js';
 import { canonicalRedirect, slashRedirect } from './links.js';
 import { openApiDocument } from './openapi.js';
 import { codebookPages } from './codebook-pages.js';
+import { siteCitation } from './cite.js';
 import { checkMembers, completeFilterError } from './members.js';
 import { CLIENT_CLOSED } from './ops.js';
 import { PageData } from './page-data.js';
@@ -64,7 +65,8 @@ const ERROR_PAGE_HEADERS: Readonly<Record<string, string>> = { 'content-type': H
 export async function pages(app: FastifyInstance, { config, answers }: PagesOptions): Promise<void> {
   if (config.basePath === '') return;
   const { registry } = answers.store;
-  const site: Site = { root: config.publicUrl ? new URL(config.publicUrl).pathname.replace(/\/+$/, '') : '', base: config.basePath, registry };
+  const cite = siteCitation(config);
+  const site: Site = { root: config.publicUrl ? new URL(config.publicUrl).pathname.replace(/\/+$/, '') : '', base: config.basePath, registry, ...(cite ? { cite } : {}) };
   app.setErrorHandler(pageErrorHandler(site));
   const data = new PageData(answers.store);
   homeRoutes(app, answers, site, data);

@@ -1,6 +1,7 @@
 /** The shell every page shares, and the URLs pages link to. */
 import type { CollectionDef, FieldDef, Registry } from '../../registry/index.js';
 import { assetUrl } from './assets.js';
+import { citeFooter } from './cite.js';
 import { html, type Content, type Html } from './html.js';
 
 /** Where things are: `root` is the site's path prefix (PUBLIC_URL's path, usually ''), `base` the API's (`/api`). */
@@ -75,7 +76,7 @@ ${o.json ? html`<link rel="alternate" type="application/json" href="${o.json}">\
 <main id="main">
 ${o.crumbs?.length ? html`<nav class="crumbs" aria-label="Breadcrumbs">${o.crumbs.map(([label, href]) => html`<a href="${href}">${label}</a> / `)}</nav>\n` : ''}${o.main}
 </main>
-<footer class="site">${o.footer ?? ''}</footer>
+<footer class="site">${o.footer ?? ''}${citeFooter(site)}</footer>
 </body>
 </html>
 `;
