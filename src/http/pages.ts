@@ -34,6 +34,7 @@ import { siteCitation } from './cite.js';
 import { checkMembers, completeFilterError } from './members.js';
 import { CLIENT_CLOSED } from './ops.js';
 import { PageData } from './page-data.js';
+import { readReferrers } from './page-referrers.js';
 import { parseQuery } from './query.js';
 import { routeResolver } from './routes.js';
 
@@ -136,7 +137,10 @@ function sendRecordPage(
     if (plan.canonical === undefined) throw missing();
     const body = await answers.store.record(gen, def, plan.id);
     if (body === undefined) throw missing();
-    if (def.kind !== 'polity') return onThread(() => recordPage(site, def, id, body));
+    if (def.kind !== 'polity') {
+      const referrers = await readReferrers(answers.store, gen, def, plan.canonical);
+      return onThread(() => recordPage(site, def, id, body, referrers));
+    }
     const polity = await data.polity(gen, onThread(() => JSON.parse(body) as PolityValue), onThread);
     return onThread(() => polityPage(site, polity));
   });

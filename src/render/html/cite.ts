@@ -31,5 +31,5 @@ ${citation}${licence ? html`<p data-licence>Licence: ${licence}</p>\n` : ''}<p c
 /** The footer's line: the licence, on every page; empty when no licence is set. */
 export function citeFooter(site: Site): Html | '' {
   const licence = licenceHtml(site);
-  return licence ? html`<p class="licence" data-licence>Data licence: ${licence}</p>` : '';
+  return licence ? html`<p class="licence">Data licence: ${licence}</p>` : '';
 }
