@@ -4,7 +4,20 @@
  * licence. Nothing at all when the settings are unset: no section, no footer line, nothing made up.
  */
 import { html, type Html } from './html.js';
-import type { Site } from './layout.js';
+
+/** The operator's citation and licence (`Site.cite`): each part absent when its setting is unset (nothing is made up). */
+export interface SiteCitation {
+  readonly text?: string;
+  /** CITATION_URL: a URL to cite the data by (a DOI link). */
+  readonly url?: string;
+  readonly licence?: string;
+  readonly licenceUrl?: string;
+}
+
+/** What these blocks read of a page's `Site` (layout.ts): only its citation, so the shell can import them. */
+interface Site {
+  readonly cite?: SiteCitation;
+}
 
 /** The licence by name, a link to its text where LICENCE_URL is set (the URL alone where only it is). */
 function licenceHtml(site: Site): Html | undefined {

@@ -1,7 +1,7 @@
 /** The shell every page shares, and the URLs pages link to. */
 import type { CollectionDef, FieldDef, Registry } from '../../registry/index.js';
 import { assetUrl } from './assets.js';
-import { citeFooter } from './cite.js';
+import { citeFooter, type SiteCitation } from './cite.js';
 import { html, type Content, type Html } from './html.js';
 
 /** Where things are: `root` is the site's path prefix (PUBLIC_URL's path, usually ''), `base` the API's (`/api`). */
@@ -14,14 +14,7 @@ export interface Site {
   readonly cite?: SiteCitation;
 }
 
-/** The operator's citation and licence: each part absent when its setting is unset (nothing is made up). */
-export interface SiteCitation {
-  readonly text?: string;
-  /** CITATION_URL: a URL to cite the data by (a DOI link). */
-  readonly url?: string;
-  readonly licence?: string;
-  readonly licenceUrl?: string;
-}
+export type { SiteCitation } from './cite.js';
 
 export const urls = {
   home: (s: Site): string => `${s.root}/`,
