@@ -11,7 +11,10 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
+import { referrerQuery } from '../../src/http/page-referrers.js';
 import { loadDatabank } from '../../src/load/loader.js';
+import { PostgresStore } from '../../src/store/postgres/store.js';
+import { SqliteStore } from '../../src/store/sqlite/store.js';
 import { demoApp, type DemoApp, NO_PAGE_BUDGET } from '../helpers/app.js';
 import { tinyRecords } from '../helpers/dumps.js';
 import { hostileRecords, memorySource, PAYLOADS } from '../helpers/hostile.js';
@@ -93,6 +96,22 @@ for (const kind of STORES) {
       const expected = subsections.filter((s) => s.section === section);
       assert.equal(got.count, expected.length);
       assert.deepEqual(got.ids, expected.map((s) => String(s.id)));
+    });
+
+    it('the read of a reference field with an index (a citation\'s ref) uses it: no scan of the citations', async () => {
+      const store = demo.handle.store;
+      const gen = (await store.current())!;
+      const references = store.registry.byPath('core/references')!;
+      const [viaRef] = store.registry.referrers(references);
+      assert.equal(viaRef?.def.path, 'core/citations');
+      assert.ok(viaRef.indexed);
+      const query = referrerQuery(viaRef, citations[0]!.ref as number);
+      const { count, page } = store instanceof SqliteStore ? await store.explain(gen, query) : await (store as PostgresStore).explain(gen, query);
+      const index = new RegExp(`${viaRef.def.table}__`);
+      assert.match(count.join('\n'), index, count.join('\n'));
+      assert.doesNotMatch(count.join('\n'), /^SCAN [a-z_]+$|Seq Scan/m, count.join('\n'));
+      assert.match(page.join('\n'), index, page.join('\n'));
+      assert.doesNotMatch(page.join('\n'), /^SCAN [a-z_]+$|Seq Scan|TEMP B-TREE/m, page.join('\n'));
     });
 
     it('the API gains no ref filter: ?ref= is still an ignored parameter', async () => {
