@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, it } from 'node:test';
 import type { CollectionDef, FieldDef } from '../../src/registry/index.js';
-import { citeBlock } from '../../src/render/html/codebook.js';
+import { citeBlock } from '../../src/render/html/cite.js';
+import type { Site } from '../../src/render/html/layout.js';
 import { valueHtml } from '../../src/render/html/cells.js';
 import { REGISTRY, registry } from '../helpers/registry.js';
 
@@ -15,7 +16,7 @@ const CATALOGUE = JSON.parse(fs.readFileSync(new URL('../../../catalogue/catalog
   endpoints: { path: string; fields: { name: string; project_spec_name?: string; choices?: string[]; choices_ref?: string }[] }[];
   choice_labels: Record<string, { labels: Record<string, string> }>;
 };
-const site = { root: '', base: '/api', registry };
+const site: Site = { root: '', base: '/api', registry };
 
 function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -114,5 +115,7 @@ describe('the citation block', () => {
     assert.ok(block.includes(`<p data-licence>Licence: <a href="${cite.licenceUrl}" rel="license">${cite.licence}</a></p>`));
     const plain = String(citeBlock({ ...site, cite: { licence: 'CC0' } }));
     assert.ok(plain.includes('<p data-licence>Licence: CC0</p>') && !plain.includes('data-citation'));
+    const linked = String(citeBlock({ ...site, cite: { text: 'The databank', url: 'https://doi.org/10.1/x' } }));
+    assert.ok(linked.includes('<p data-citation>The databank <a href="https://doi.org/10.1/x" rel="cite-as">https://doi.org/10.1/x</a></p>'));
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { CollectionDef } from '../../registry/index.js';
 import type { CodebookEntry } from '../codebook.js';
+import { citeBlock } from './cite.js';
 import { meaningsList, vocabularyTables } from './codebook-tables.js';
 import { formatCount, formatYear, formatYears, roundStep } from './format.js';
 import { html, type Html } from './html.js';
@@ -20,21 +21,6 @@ export interface CodebookItem {
 /** The JSON codebook: every entry, or one collection's. */
 function apiCodebook(site: Site, def?: CollectionDef): string {
   return `${urls.api(site)}codebook/${def ? `${def.path}/` : ''}`;
-}
-
-/**
- * How the operator asks the data to be cited, and its licence (settings CITATION, LICENCE, LICENCE_URL): nothing when
- * none is set. The home page shows the same block.
- */
-export function citeBlock(site: Site): Html | '' {
-  const cite = site.cite;
-  if (!cite || (cite.text === undefined && cite.licence === undefined && cite.licenceUrl === undefined)) return '';
-  const licenceName = cite.licence ?? cite.licenceUrl!;
-  const licence = cite.licence === undefined && cite.licenceUrl === undefined ? ''
-    : html`<p data-licence>Licence: ${cite.licenceUrl ? html`<a href="${cite.licenceUrl}" rel="license">${licenceName}</a>` : licenceName}</p>`;
-  return html`<section class="cite" aria-labelledby="cite-title"><h2 id="cite-title">How to cite these data</h2>
-${cite.text === undefined ? '' : html`<p data-citation>${cite.text}</p>\n`}${licence}
-</section>`;
 }
 
 /** `276 polities · 2547 BCE – 1924 CE`, or '' where the entry counts neither. */

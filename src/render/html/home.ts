@@ -1,6 +1,7 @@
 /** The home page, the polity search results, the API reference and the error page. */
 import { POLITY_SUMMARY, politySearch, type CollectionDef, type PolitySummary } from '../../registry/index.js';
 import type { Generation } from '../../store/store.js';
+import { citeBlock } from './cite.js';
 import { formatCount, formatYears } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
@@ -59,7 +60,7 @@ ${searchForm(site)}
 <section id="collections"><h2>Collections</h2>
 <p>${formatCount(site.registry.collections.length)} collections: ${formatCount(variables)} coded variables, filed by section as the databank files them, and the core lists. Open a section to see its variables and their records.</p>
 ${sections}</section>
-<p>The <a href="${urls.docs(site)}">API reference</a> describes every path, parameter and answer.</p>`;
+${citeBlock(site)}<p>The <a href="${urls.docs(site)}">API reference</a> describes every path, parameter and answer.</p>`;
   return page(site, { title: 'Home', main, json: urls.api(site) });
 }
 

@@ -1,6 +1,7 @@
 /** The shell every page shares, and the URLs pages link to. */
 import type { CollectionDef, FieldDef, Registry } from '../../registry/index.js';
 import { assetUrl } from './assets.js';
+import { citeFooter, type SiteCitation } from './cite.js';
 import { roundStep } from './format.js';
 import { html, type Content, type Html } from './html.js';
 
@@ -10,16 +11,11 @@ export interface Site {
   readonly base: string;
   /** The collections served (the program's one registry). */
   readonly registry: Registry;
-  /** How the operator asks the data to be cited and its licence (settings CITATION, LICENCE, LICENCE_URL); absent when unset. */
+  /** How the operator asks the data to be cited and its licence (settings CITATION, CITATION_URL, LICENCE, LICENCE_URL); absent when unset. */
   readonly cite?: SiteCitation;
 }
 
-/** The operator's citation and licence: each part absent when its setting is unset (nothing is made up). */
-export interface SiteCitation {
-  readonly text?: string;
-  readonly licence?: string;
-  readonly licenceUrl?: string;
-}
+export type { SiteCitation } from './cite.js';
 
 export const urls = {
   home: (s: Site): string => `${s.root}/`,
@@ -89,7 +85,7 @@ ${o.json ? html`<link rel="alternate" type="application/json" href="${o.json}">\
 <main id="main">
 ${o.crumbs?.length ? html`<nav class="crumbs" aria-label="Breadcrumbs">${o.crumbs.map(([label, href]) => html`<a href="${href}">${label}</a> / `)}</nav>\n` : ''}${o.main}
 </main>
-<footer class="site">${o.footer ?? ''}</footer>
+<footer class="site">${o.footer ?? ''}${citeFooter(site)}</footer>
 </body>
 </html>
 `;

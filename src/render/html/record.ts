@@ -3,9 +3,11 @@ import { fieldWithRole, politySummary, type CollectionDef } from '../../registry
 import { fieldLabel, valueHtml } from './cells.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
+import { referrersHtml, type ReferrerRecords } from './referrers.js';
 import { placeLine } from './sections.js';
 
-export function recordPage(site: Site, def: CollectionDef, id: string, body: string): Html {
+/** `referrers`: the records that name this one, per referring collection (http/page-referrers.ts). */
+export function recordPage(site: Site, def: CollectionDef, id: string, body: string, referrers: readonly ReferrerRecords[] = []): Html {
   const record = JSON.parse(body) as Record<string, unknown>;
   const name = def.label;
   const subject = fieldWithRole(def, 'polity');
@@ -24,7 +26,7 @@ export function recordPage(site: Site, def: CollectionDef, id: string, body: str
 <dl class="record" data-collection="${def.path}">
 ${def.fields.map((f) => html`<div><dt>${fieldLabel(f)}</dt><dd class="c-${f.name}">${valueHtml(site, def, f, record[f.name])}</dd></div>\n`)}</dl>
 ${related.length ? html`<h2>Related</h2><ul class="related">${related}</ul>` : ''}
-<p class="formats">This record as data: <a href="${urls.apiRecord(site, def, id)}" type="application/json">JSON</a></p>`;
+${referrersHtml(site, referrers)}<p class="formats">This record as data: <a href="${urls.apiRecord(site, def, id)}" type="application/json">JSON</a></p>`;
   return page(site, {
     title, main, json: urls.apiRecord(site, def, id),
     crumbs: [['Home', urls.home(site)], [name, urls.list(site, def)]],
