@@ -79,6 +79,11 @@ export interface Config {
   readonly rateLimitRedisUrl: string | undefined;
   /** Prefix of the rate limit's Redis keys. */
   readonly rateLimitRedisPrefix: string;
+  /** How the operator asks the data to be cited (free text), a URL to cite it by (a DOI link), its licence and the licence's URL: each unset by default. */
+  readonly citation: string | undefined;
+  readonly citationUrl: string | undefined;
+  readonly licence: string | undefined;
+  readonly licenceUrl: string | undefined;
 }
 
 /** TRUST_PROXY: none, a number of proxy hops (at least 1), or proxy addresses, CIDRs and proxy-addr's range names. */
@@ -283,6 +288,32 @@ const keyPrefix: Parse = (t, name) => {
   if (!/^[\x21-\x7e]{1,100}$/.test(t)) throw new ConfigError(`${name} must be 1 to 100 printable characters without spaces; got ${JSON.stringify(t)}`);
   return t;
 };
+/** Free text shown on pages and in the codebook: unset when empty, one line or a few, no control characters. */
+const shownText = (max: number): Parse => (t, name) => {
+  const v = t.trim();
+  if (v === '') return undefined;
+  if (v.length > max) throw new ConfigError(`${name} must be at most ${max} characters, got ${v.length}`);
+  if (/[\x00-\x1f\x7f]/.test(v)) throw new ConfigError(`${name} must be text without control characters (tabs and line breaks included), got ${JSON.stringify(t)}`);
+  return v;
+};
+/**
+ * An absolute http(s) URL sent in a `Link` header and shown as a link: unset when empty; its normal form (non-ASCII and
+ * `<`, `>` escaped), so the header needs no quoting beyond its `<…>`.
+ */
+const linkUrl: Parse = (t, name) => {
+  const v = t.trim();
+  if (v === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(v);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || !/^https?:\/\//i.test(v)) throw new ConfigError(`${name} must be an absolute http:// or https:// URL, got ${JSON.stringify(t)}`);
+  if (url.username || url.password) throw new ConfigError(`${name} must not hold a user name or password`);
+  if (url.href.length > 2000) throw new ConfigError(`${name} must be at most 2000 characters`);
+  return url.href;
+};
 
 export const SETTINGS: readonly Setting[] = [
   { key: 'port', env: 'PORT', flag: '--port', default: '8000', help: 'TCP port to listen on', parse: integer(0, 65535) },
@@ -320,6 +351,10 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'rateLimit', env: 'RATE_LIMIT', flag: '--rate-limit', default: 'off', help: 'requests per client address: <requests>/<seconds> (e.g. 100/60), or off', parse: rateLimit },
   { key: 'rateLimitRedisUrl', env: 'RATE_LIMIT_REDIS_URL', flag: '--rate-limit-redis-url', default: undefined, help: 'redis:// URL holding the rate limit counters, shared by every process that names it', parse: redisUrl },
   { key: 'rateLimitRedisPrefix', env: 'RATE_LIMIT_REDIS_PREFIX', flag: '--rate-limit-redis-prefix', default: 'databank-api:rate-limit:', help: 'prefix of the rate limit keys in Redis', parse: keyPrefix },
+  { key: 'citation', env: 'CITATION', flag: '--citation', default: undefined, help: 'how to cite the data (text, at most 1000 characters): shown on the home and codebook pages and in the codebook JSON', parse: shownText(1000) },
+  { key: 'citationUrl', env: 'CITATION_URL', flag: '--citation-url', default: undefined, help: 'absolute http(s) URL to cite the data by (a DOI link): Link rel="cite-as" of downloads', parse: linkUrl },
+  { key: 'licence', env: 'LICENCE', flag: '--licence', default: undefined, help: 'the licence of the data (a name such as CC BY-NC-SA 4.0, at most 200 characters): shown on every page', parse: shownText(200) },
+  { key: 'licenceUrl', env: 'LICENCE_URL', flag: '--licence-url', default: undefined, help: 'absolute http(s) URL of the licence: Link rel="license" of downloads', parse: linkUrl },
 ];
 
 const MiB = 1024 * 1024;

@@ -42,6 +42,7 @@ import { bufferBytes, ByteCache, keepBuffer } from '../cache.js';
 import type { Generation, Store } from '../store/store.js';
 import { chooseEncoding, encodedEtag, etagOf, etagOfBytes, matches, MIN_COMPRESS, ResponseCache, type CachedAnswer, type Encoding } from './cache.js';
 import { compressAsync, decompressAsync } from './compress.js';
+import { citeLinkHeader } from './cite.js';
 import { downloadSource } from './download.js';
 import { ApiError } from './errors.js';
 import { ALLOW } from './headers.js';
@@ -95,6 +96,8 @@ export class Answers {
   readonly #process = new Map<string, ProcessAnswer>();
   /** How much of the serving thread pages made afresh may take, per client and in all (http/page-budget.ts). */
   readonly budget: PageBudget;
+  /** The `Link` header of every download (CITATION_URL, LICENCE_URL), or undefined when neither is set. */
+  readonly #citeLink: string | undefined;
   #generation: string | undefined;
 
   constructor(readonly store: Store, config: Config) {
@@ -102,6 +105,7 @@ export class Answers {
     this.cache = new ResponseCache(config.pageCacheMb * 1024 * 1024);
     this.#rows = new ByteCache<ReadResult<Buffer>>({ name: 'rows', maxBytes: config.pageCacheMb * 1024 * 256, sizeOf: (r) => bufferBytes(r.rows) + 64 });
     this.cacheControl = `public, max-age=${config.cacheMaxAge}`;
+    this.#citeLink = citeLinkHeader(config);
   }
 
   /** Stage 1: the generation to serve, or 503 when no databank is loaded. A new one empties the caches. */
@@ -319,6 +323,7 @@ export class Answers {
     headers.vary = rep.varyAccept ? (byEncoding ? 'Accept, Accept-Encoding' : 'Accept') : 'Accept-Encoding';
     headers.etag = etag;
     Object.assign(headers, rep.headers);
+    if (rep.cites && this.#citeLink !== undefined) headers.link = this.#citeLink;
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     return headers;
   }

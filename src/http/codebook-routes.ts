@@ -9,11 +9,12 @@ import { pageWindow } from '../plan/plan.js';
 import { parseCodebookPlan, type CodebookPlan } from '../plan/codebook.js';
 import type { CollectionDef } from '../registry/index.js';
 import {
-  CODEBOOK_DOWNLOADS, codebookCsv, codebookEntry, codebookNdjson, codebookPage, type CodebookEntry,
+  CODEBOOK_DOWNLOADS, codebookCsv, codebookEntry, codebookEntryJson, codebookNdjson, codebookPage, type CodebookEntry,
 } from '../render/codebook.js';
 import { keptDownload } from '../render/representation.js';
 import type { Generation } from '../store/store.js';
 import { rawQuery, WRITE_METHODS, type ApiRoutes } from './api-routes.js';
+import { citationMember } from './cite.js';
 import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
 import { origin, pageLinks, slashRedirect } from './links.js';
@@ -83,7 +84,8 @@ async function listAnswer(ctx: ApiRoutes, req: FastifyRequest, reply: FastifyRep
     const window = pageWindow(plan, defs.length);
     if (!window) throw ApiError.of('INVALID_PAGE');
     const { next, previous } = pageLinks(self, window, plan.query);
-    return codebookPage(defs.length, next, previous, await entriesOf(ctx, gen, defs.slice(window.offset, window.offset + window.limit)));
+    const entries = await entriesOf(ctx, gen, defs.slice(window.offset, window.offset + window.limit));
+    return codebookPage(defs.length, next, previous, entries, citationMember(ctx.config));
   });
 }
 
@@ -94,7 +96,7 @@ async function entryAnswer(ctx: ApiRoutes, def: CollectionDef, req: FastifyReque
   if (plan.format !== 'json') return download(ctx, req, reply, gen, plan, () => entriesOf(ctx, gen, [def]), def);
   return ctx.answers.json(req, reply, `${gen.id}\0${plan.key}`, async () => {
     const [entry] = await entriesOf(ctx, gen, [def]);
-    return Buffer.from(JSON.stringify(entry));
+    return codebookEntryJson(entry!, citationMember(ctx.config));
   });
 }
 

@@ -19,6 +19,7 @@ import { countAnswer, METRICS_CONTENT_TYPE, metricsText, routeLabel, SERVER_LAYE
 import type { Store } from '../store/store.js';
 import { ApiError } from './errors.js';
 import { ALLOW } from './headers.js';
+import { citeLinkHeader } from './cite.js';
 import { clientAddress, proxyTrust, type ProxyTrust } from './links.js';
 import type { ApiServerOptions, LayerAnswer } from './server.js';
 
@@ -61,6 +62,8 @@ interface OpsState {
   readonly anyOrigin: boolean;
   /** The listed origins, where it is not. */
   readonly origins: ReadonlySet<string>;
+  /** Access-Control-Expose-Headers: EXPOSED, and `Link` where downloads carry one (CITATION_URL, LICENCE_URL). */
+  readonly exposed: string;
   readonly trust: ProxyTrust | undefined;
   /** One counter for every request id: Fastify's (genReqId) and the node:http layer's. */
   readonly nextReqId: () => string;
@@ -72,6 +75,7 @@ export function operations(config: Config): Ops {
   let lastId = 0;
   const state: OpsState = {
     config, anyOrigin: config.corsOrigins === '*', origins: new Set(config.corsOrigins === '*' ? [] : config.corsOrigins),
+    exposed: citeLinkHeader(config) === undefined ? EXPOSED : `${EXPOSED}, Link`,
     trust: proxyTrust(config.trustProxy), nextReqId: () => `req-${(lastId = (lastId + 1) & 0x7fffffff).toString(36)}`, log: undefined,
   };
   return {
@@ -94,13 +98,13 @@ function layerHeaders(state: OpsState, req: IncomingMessage | undefined): Record
   const headers: Record<string, string> = { ...SECURITY_HEADERS, 'content-security-policy': API_CSP };
   if (state.anyOrigin) {
     headers['access-control-allow-origin'] = '*';
-    headers['access-control-expose-headers'] = EXPOSED;
+    headers['access-control-expose-headers'] = state.exposed;
   } else {
     headers.vary = 'Accept, Origin';
     const origin = req?.headers.origin;
     if (origin !== undefined && state.origins.has(origin)) {
       headers['access-control-allow-origin'] = origin;
-      headers['access-control-expose-headers'] = EXPOSED;
+      headers['access-control-expose-headers'] = state.exposed;
     }
   }
   return headers;
@@ -170,7 +174,7 @@ function watchClientGone({ metrics, logRequests }: Config, req: FastifyRequest, 
  * Origin when listed, and `Vary: Origin` merged into the answer's own Vary, which handlers and cached answers set
  * whole), and the security headers, where the answer has not set its own.
  */
-function headersHook({ anyOrigin, origins }: OpsState) {
+function headersHook({ anyOrigin, origins, exposed }: OpsState) {
   return (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload: unknown) => void): void => {
     if (anyOrigin) reply.header('access-control-allow-origin', '*');
     else {
@@ -178,7 +182,7 @@ function headersHook({ anyOrigin, origins }: OpsState) {
       if (origin !== undefined && origins.has(origin)) reply.header('access-control-allow-origin', origin);
       reply.header('vary', withVary(reply.getHeader('vary'), 'Origin'));
     }
-    reply.header('access-control-expose-headers', EXPOSED);
+    reply.header('access-control-expose-headers', exposed);
     reply.header('x-content-type-options', SECURITY_HEADERS['x-content-type-options']);
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', SECURITY_HEADERS['referrer-policy']);
     if (!reply.hasHeader('content-security-policy') && !isHtml(reply.getHeader('content-type'))) reply.header('content-security-policy', API_CSP);

@@ -3,7 +3,7 @@
  * mark. Reads go through the same plans and store reads as the API's.
  */
 import { parseListPlan } from '../plan/parse.js';
-import { fieldWithRole, type CollectionDef } from '../registry/index.js';
+import { fieldWithRole, politySearch, politySummary, type CollectionDef } from '../registry/index.js';
 import type { DemoInfo, SearchHit } from '../render/html/home.js';
 import type { PolityData, PolityValue } from '../render/html/polity.js';
 import type { Generation, Store } from '../store/store.js';
@@ -20,22 +20,28 @@ export class PageData {
 
   constructor(readonly store: Store) {}
 
-  /** Polities whose name or long name holds `q`: the first SEARCH_MAX by id, and how many there are. */
+  /**
+   * Polities whose name or long name holds `q` (the polities' name searches, found by role: `politySearch`): the first
+   * SEARCH_MAX by id, and how many there are.
+   */
   async search(gen: Generation, q: string, onThread: OnThread = (step) => step()): Promise<{ hits: SearchHit[]; total: number }> {
     const polities = this.store.registry.polities;
     const read = async (pairs: [string, string][], pageSize: number): Promise<{ count: number; rows: readonly string[] }> => {
+      if (pairs.length === 0) return { count: 0, rows: [] };
       const plan = parseListPlan(polities, pairs);
       const result = await this.store.read(gen, { ...plan, page: 1, pageSize });
       return { count: result.count, rows: result.rows };
     };
+    const search = politySearch(polities);
+    const by = (filters: (string | undefined)[]): [string, string][] => filters.filter((f): f is string => f !== undefined).map((f) => [f, q]);
     const [byName, byLong, both] = await Promise.all([
-      read([['name__icontains', q]], SEARCH_MAX), read([['long_name__icontains', q]], SEARCH_MAX),
-      read([['name__icontains', q], ['long_name__icontains', q]], 1),
+      read(by([search.name?.param]), SEARCH_MAX), read(by([search.longName?.param]), SEARCH_MAX),
+      search.name && search.longName ? read(by([search.name.param, search.longName.param]), 1) : { count: 0, rows: [] },
     ]);
     return onThread(() => {
       const hits = new Map<number, SearchHit>();
       for (const row of [...byName.rows, ...byLong.rows]) {
-        const p = JSON.parse(row) as SearchHit;
+        const p = politySummary(JSON.parse(row));
         hits.set(p.id, p);
       }
       const first = [...hits.values()].sort((a, b) => a.id - b.id).slice(0, SEARCH_MAX);
@@ -50,14 +56,15 @@ export class PageData {
    */
   async polity(gen: Generation, polity: PolityValue, onThread: OnThread = (step) => step()): Promise<PolityData> {
     const { store } = this;
+    const id = politySummary(polity).id;
     const relations = store.registry.panel('relations');
     const [groups, others] = await Promise.all([
-      store.polityRecords(gen, polity.id),
+      store.polityRecords(gen, id),
       relations ? this.#otherPolityIndex(gen, relations) : undefined,
     ]);
     return onThread(() => {
       const coded = groups.map(({ def, bodies }) => ({ def, count: bodies.length, records: bodies.map((b) => JSON.parse(b) as Record<string, unknown>) }));
-      const asOther = (others?.get(polity.id) ?? []).map((b) => JSON.parse(b) as Record<string, unknown>);
+      const asOther = (others?.get(id) ?? []).map((b) => JSON.parse(b) as Record<string, unknown>);
       return { polity, coded, asOther };
     });
   }
@@ -82,7 +89,8 @@ export class PageData {
     for (let page = 1; ; page++) {
       const { rows, window } = await this.store.read(gen, { ...plan, page, pageSize: SCAN_BATCH });
       for (const row of rows) {
-        const otherId = ((JSON.parse(row) as Record<string, unknown>)[other] as { id: number } | null)?.id;
+        const named = (JSON.parse(row) as Record<string, unknown>)[other];
+        const otherId = named ? politySummary(named).id : undefined;
         if (otherId === undefined) continue;
         const list = out.get(otherId);
         if (list) list.push(row);

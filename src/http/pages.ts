@@ -30,9 +30,11 @@ import { HTML_TYPE, PAGE_HEADERS } from './headers.js';
 import { canonicalRedirect, slashRedirect } from './links.js';
 import { openApiDocument } from './openapi.js';
 import { codebookPages } from './codebook-pages.js';
+import { siteCitation } from './cite.js';
 import { checkMembers, completeFilterError } from './members.js';
 import { CLIENT_CLOSED } from './ops.js';
 import { PageData } from './page-data.js';
+import { readReferrers } from './page-referrers.js';
 import { parseQuery } from './query.js';
 import { routeResolver } from './routes.js';
 
@@ -64,13 +66,14 @@ const ERROR_PAGE_HEADERS: Readonly<Record<string, string>> = { 'content-type': H
 export async function pages(app: FastifyInstance, { config, answers }: PagesOptions): Promise<void> {
   if (config.basePath === '') return;
   const { registry } = answers.store;
-  const site: Site = { root: config.publicUrl ? new URL(config.publicUrl).pathname.replace(/\/+$/, '') : '', base: config.basePath, registry };
+  const cite = siteCitation(config);
+  const site: Site = { root: config.publicUrl ? new URL(config.publicUrl).pathname.replace(/\/+$/, '') : '', base: config.basePath, registry, ...(cite ? { cite } : {}) };
   app.setErrorHandler(pageErrorHandler(site));
   const data = new PageData(answers.store);
   homeRoutes(app, answers, site, data);
   collectionPages(app, { config, answers }, site, data);
   searchRoute(app, answers, site, data);
-  codebookPages(app, answers, site);
+  codebookPages(app, answers, site, config);
   // Static files: our stylesheet and scripts, Swagger UI.
   for (const asset of assets().values()) {
     app.get(asset.path, (req, reply) => answers.asset(req, reply, asset, lastValue(pageQuery(req.url), 'v') === asset.hash));
@@ -134,7 +137,10 @@ function sendRecordPage(
     if (plan.canonical === undefined) throw missing();
     const body = await answers.store.record(gen, def, plan.id);
     if (body === undefined) throw missing();
-    if (def.kind !== 'polity') return onThread(() => recordPage(site, def, id, body));
+    if (def.kind !== 'polity') {
+      const referrers = await readReferrers(answers.store, gen, def, plan.canonical);
+      return onThread(() => recordPage(site, def, id, body, referrers));
+    }
     const polity = await data.polity(gen, onThread(() => JSON.parse(body) as PolityValue), onThread);
     return onThread(() => polityPage(site, polity));
   });

@@ -3,6 +3,7 @@ import { buildFromCatalogue } from './catalogue.js';
 import { readCatalogue } from './catalogue-file.js';
 import type { Vocabulary } from './codebook.js';
 import { POLITY_FIELDS, TAG_CHOICES, TAGS } from './collections.js';
+import { referrersIn, type Referrer } from './referrers.js';
 import type { CollectionDef, FieldDef, FieldRole, PolityPanel, RestrictedRoute } from './types.js';
 
 export type {
@@ -12,6 +13,11 @@ export type {
 export { POLITY_FIELDS, TAG_CHOICES, TAGS };
 export { FLAGS, NOTES, TAGS_VOCABULARY, type Meaning, type Note, type ValueShape, type Vocabulary, type VocabularyValue } from './codebook.js';
 export { facetFields, facetOf, type FacetDef, type FacetValue } from './facets.js';
+export {
+  atPath, codedRoles, flagMark, ownYears, POLITY_DESCRIPTION, POLITY_FACTS, POLITY_SUMMARY, politySearch, politySummary,
+  type CodedRoles, type PolityFact, type PolitySearch, type PolitySummary, type PolitySummaryFields, type YearFields,
+} from './roles.js';
+export type { Referrer } from './referrers.js';
 
 /** What a tag means (`TRS` → `Confident`: the original's `Tags` labels), or undefined for a tag outside the vocabulary. */
 export function tagMeaning(tag: string): string | undefined {
@@ -171,6 +177,11 @@ export interface Registry {
   readonly root: readonly string[];
   /** The original's vocabularies by name (`FieldDef.vocabulary`), each value labelled (the codebook). */
   readonly vocabularies: ReadonlyMap<string, Vocabulary>;
+  /**
+   * The collections referring to `def`'s records through a `reference` field (the citations through `ref` for the
+   * references), each with its typed column (registry/referrers.ts); empty for most. Derived once per collection.
+   */
+  referrers(def: CollectionDef): readonly Referrer[];
 }
 
 export function createRegistry(
@@ -187,9 +198,10 @@ export function createRegistry(
   const polities = byPathMap.get(POLITIES_PATH);
   if (!polities || polities.kind !== 'polity') throw new Error(`registry: no ${POLITIES_PATH} collection of polities`);
   const panels = new Map(defs.filter((d) => d.polityPanel).map((d) => [d.polityPanel!, d]));
+  const referrers = new Map(defs.map((d) => [d.path, referrersIn(defs, d.path)]));
   return Object.freeze({
     collections: defs, byPath: (path: string) => byPathMap.get(path), polities, panel: (name: PolityPanel) => panels.get(name),
-    restricted, root: rootOrder, vocabularies,
+    restricted, root: rootOrder, vocabularies, referrers: (def: CollectionDef) => referrers.get(def.path) ?? [],
   });
 }
 

@@ -103,9 +103,27 @@ export function codebookNdjson(entries: readonly CodebookEntry[]): string {
   return entries.map((e) => JSON.stringify(e) + '\n').join('');
 }
 
-/** A JSON page of entries in DRF's envelope. */
-export function codebookPage(count: number, next: string | null, previous: string | null, entries: readonly CodebookEntry[]): Buffer {
-  return Buffer.from(JSON.stringify({ count, next, previous, results: entries }));
+/**
+ * The codebook JSON's last member, how the operator asks the data to be cited (settings CITATION, CITATION_URL,
+ * LICENCE, LICENCE_URL): only the parts set; absent, the member is not written at all.
+ */
+export interface CodebookCitation {
+  readonly text?: string;
+  readonly url?: string;
+  readonly licence?: string;
+  readonly licence_url?: string;
+}
+
+/** A JSON page of entries in DRF's envelope, and `citation` last where the operator sets one. */
+export function codebookPage(
+  count: number, next: string | null, previous: string | null, entries: readonly CodebookEntry[], citation?: CodebookCitation,
+): Buffer {
+  return Buffer.from(JSON.stringify(citation ? { count, next, previous, results: entries, citation } : { count, next, previous, results: entries }));
+}
+
+/** One entry's JSON, and `citation` last where the operator sets one. */
+export function codebookEntryJson(entry: CodebookEntry, citation?: CodebookCitation): Buffer {
+  return Buffer.from(JSON.stringify(citation ? { ...entry, citation } : entry));
 }
 
 /** What the downloads are sent as. */

@@ -64,6 +64,8 @@ export interface Representation {
   readonly headers: Readonly<Record<string, string>>;
   /** A stream's renderer (downloads). */
   readonly renderer?: Renderer;
+  /** A download of data: it carries the citation and licence `Link` header, when the operator sets them (http/cite.ts). */
+  readonly cites?: true;
 }
 
 const API = { varyAccept: true, allow: true, headers: {} } as const;
@@ -108,7 +110,7 @@ export function download(format: DownloadFormat, codings: Representation['coding
     const renderer = RENDERERS[format] as Renderer;
     rep = {
       ...API, name, contentType: renderer.contentType, scope: 'caller', body: 'stream', budget: false, validator: 'generation',
-      revalidate: 'after', keep: 'never', codings, varyEncoding: 'always', renderer,
+      revalidate: 'after', keep: 'never', codings, varyEncoding: 'always', renderer, cites: true,
     };
     downloads.set(name, rep);
   }
@@ -123,7 +125,7 @@ export function keptDownload(format: DownloadFormat): Representation {
   const name = `${format}.kept`;
   let rep = downloads.get(name);
   if (!rep) {
-    rep = { ...JSON_ANSWER, name, contentType: (RENDERERS[format] as Renderer).contentType, varyEncoding: 'always' };
+    rep = { ...JSON_ANSWER, name, contentType: (RENDERERS[format] as Renderer).contentType, varyEncoding: 'always', cites: true };
     downloads.set(name, rep);
   }
   return rep;

@@ -1,8 +1,8 @@
 /**
  * Issue 17, defect 1: data values and query values named like Object.prototype's members (`constructor`,
  * `__proto__`, `toString`, ...) are text like any other. Every page kind answers what it answers for any other
- * value (200, or the API's own 400/404 for the same query), and shows them as themselves: an unknown tag is titled
- * by itself, a value's timeline colour is a colour, a parameter named `constructor` stays in the page's links.
+ * value (200, or the API's own 400/404 for the same query), and shows them as themselves: an unknown tag is shown
+ * as itself with no label, a value's timeline colour is a colour, a parameter named `constructor` stays in the page's links.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -68,11 +68,11 @@ for (const kind of STORES) {
       for (const p of PROTO_POLITIES) {
         const body = await status(`/core/polities/${p.id as number}/`, 200);
         assert.ok(body.includes(`<h1>${p.long_name as string}</h1>`), `polity ${p.id as number}`);
-        // A tag outside the vocabulary is titled by itself, and its tooltip names no meaning for it.
-        for (const m of body.matchAll(/<abbr class="tag tag-([^"]*)" title="([^"]*)">([^<]*)<\/abbr>/g)) {
-          if ((PROTO_WORDS as readonly string[]).includes(m[1]!)) assert.equal(m[2], m[1], `title of tag ${m[1]}`);
-          assert.equal(m[3], m[1]);
+        // A tag outside the vocabulary is shown as itself, marked outside, and no label is made up for it.
+        for (const m of body.matchAll(/<span class="v" data-value="([^"]*)" data-label="([^"]*)">/g)) {
+          assert.ok(!(PROTO_WORDS as readonly string[]).includes(m[1]!), `a label for ${m[1]}: ${m[2]}`);
         }
+        for (const m of body.matchAll(/<span class="text outside" data-value="([^"]*)" data-outside>([^<]*)<\/span>/g)) assert.equal(m[2], m[1]);
         for (const m of body.matchAll(/Tag: ([^\n<]*)/g)) {
           const [tag, rest] = [m[1]!.split(' ')[0]!, m[1]!.slice(m[1]!.split(' ')[0]!.length)];
           if ((PROTO_WORDS as readonly string[]).includes(tag)) assert.equal(rest, '', `tooltip of tag ${tag}`);
@@ -84,11 +84,11 @@ for (const kind of STORES) {
       }
       // Polity 1 holds every collection's ordinary record: TRS keeps its meaning.
       const first = await status('/core/polities/1/', 200);
-      assert.ok(first.includes('<abbr class="tag tag-TRS" title="Confident">TRS</abbr>'));
+      assert.ok(first.includes('<span class="v" data-value="TRS" data-label="Confident">Confident</span> <code class="code">TRS</code>'));
       assert.ok(first.includes('Tag: TRS (Confident)'));
       // Every word is some record's tag on some polity page.
       const all = (await Promise.all(PROTO_POLITIES.map((p) => status(`/core/polities/${p.id as number}/`, 200)))).join('');
-      for (const w of PROTO_WORDS) assert.ok(all.includes(`<abbr class="tag tag-${w}" title="${w}">${w}</abbr>`), w);
+      for (const w of PROTO_WORDS) assert.ok(all.includes(`<td data-label="tag"><span class="text outside" data-value="${w}" data-outside>${w}</span>`), w);
     });
 
     it('lists filtered by every word answer what the API answers, with the same count', async () => {

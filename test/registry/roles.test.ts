@@ -4,10 +4,13 @@
  * demo read these properties rather than collection paths or field names, so a collection added here is served
  * whole without a line elsewhere.
  */
-import { test } from 'node:test';
+import { describe, it, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRegistry, databankRegistry, fieldWithRole, tagMeaning, type CollectionDef } from '../../src/registry/index.js';
+import {
+  atPath, codedRoles, createRegistry, databankRegistry, fieldWithRole, flagMark, ownYears, POLITY_DESCRIPTION, POLITY_FACTS, POLITY_SUMMARY,
+  politySearch, politySummary, tagMeaning, type CollectionDef,
+} from '../../src/registry/index.js';
 
 const registry = databankRegistry();
 const byPath = (path: string): CollectionDef => registry.byPath(path)!;
@@ -15,8 +18,8 @@ const byPath = (path: string): CollectionDef => registry.byPath(path)!;
 const SPEC = registry.collections.slice(0, 10);
 
 interface Endpoint {
-  path: string; kind: string; title: string; section?: string; subsection?: string; permissions: string; live: { status: string };
-  value_fields?: string[]; fields: { name: string; project_spec_name?: string }[];
+  path: string; kind: string; filters?: { field: string; lookups: string[]; params: string[] }[]; title: string; section?: string; subsection?: string; permissions: string; live: { status: string };
+  value_fields?: string[]; fields: { name: string; project_spec_name?: string; fields?: { name: string }[] }[];
 }
 const catalogue = JSON.parse(readFileSync('catalogue/catalogue.json', 'utf8')) as { endpoints: Endpoint[] };
 const served = catalogue.endpoints.filter((e) => e.permissions === 'public' && e.live.status !== 'not_routed');
@@ -130,4 +133,76 @@ test('a root order that leaves out a served path, names one twice, or names one 
   // Without an order of its own (a registry made for a worker or a test), the root follows the registry.
   assert.deepEqual(createRegistry(collections, restricted).root,
     [...collections.flatMap((d) => [d.path, ...d.aliases]), ...restricted.map((r) => r.path)]);
+});
+
+// The roles pages read instead of field names (issue 26). Oracles: the spec's field tables (read-api.md §2.2, §2.3)
+// and the catalogue, never src/.
+describe('roles: what pages read by role', () => {
+  const codedServed = served.filter((e) => e.kind === 'coded');
+
+  it("a coded record's own years are §2.3's year_from and year_to, for every coded variable of the catalogue", () => {
+    assert.ok(codedServed.length > 150);
+    for (const e of codedServed) {
+      const names = e.fields.map((f) => f.project_spec_name ?? f.name);
+      assert.ok(names.includes('year_from') && names.includes('year_to'), e.path);
+      assert.deepEqual(ownYears(byPath(e.path)), { from: 'year_from', to: 'year_to' }, e.path);
+    }
+    // A value that is itself a pair of years (§2.8: polity_year_from, polity_year_to) is the value, not the record's years.
+    assert.deepEqual(ownYears(byPath('general/polity-durations')), { from: 'year_from', to: 'year_to' });
+    // §2.2: a polity's own years; §2.10: a reference's year is a publication year, no historical span.
+    assert.deepEqual(ownYears(registry.polities), { from: 'start_year', to: 'end_year' });
+    assert.equal(ownYears(byPath('core/references')), undefined);
+  });
+
+  it("a coded record's tag, marks and notes are §2.3's tag, is_disputed, is_uncertain, comment and description", () => {
+    for (const e of codedServed) {
+      const roles = codedRoles(byPath(e.path));
+      assert.deepEqual([roles.tag?.name, roles.disputed?.name, roles.uncertain?.name, roles.comment?.name, roles.description?.name],
+        ['tag', 'is_disputed', 'is_uncertain', 'comment', 'description'], e.path);
+    }
+    const tokens = codedRoles(byPath('sc/tokens'));
+    assert.deepEqual([flagMark(tokens.disputed!), flagMark(tokens.uncertain!)], ['disputed', 'uncertain']);
+    assert.deepEqual(codedRoles(byPath('core/references')), { years: undefined, tag: undefined, disputed: undefined, uncertain: undefined, comment: undefined, description: undefined });
+  });
+
+  it("the polity summary's fields are §2.2's: id, name (short code), long_name (for people), start_year, end_year", () => {
+    assert.deepEqual(POLITY_SUMMARY, { id: 'id', name: 'name', longName: 'long_name', years: { from: 'start_year', to: 'end_year' } });
+    // §2.2's example shape, nested in a record, and a polity record (the catalogue's core/polities) with null years.
+    assert.deepEqual(politySummary({ id: 3, name: 'it_rome_1', long_name: 'Roman Republic I', start_year: -509, end_year: -27 }),
+      { id: 3, name: 'it_rome_1', longName: 'Roman Republic I', from: -509, to: -27 });
+    assert.deepEqual(politySummary({ id: 4, name: 'x', long_name: null, start_year: null, end_year: 100, polity_tag: 'LEGACY' }),
+      { id: 4, name: 'x', longName: null, from: null, to: 100 });
+    const catalogued = served.find((e) => e.path === 'core/polities')!.fields.map((f) => f.project_spec_name ?? f.name);
+    for (const name of [POLITY_SUMMARY.id, POLITY_SUMMARY.name, POLITY_SUMMARY.longName, POLITY_SUMMARY.years.from, POLITY_SUMMARY.years.to]) {
+      assert.ok(catalogued.includes(name), name);
+    }
+  });
+
+  it("the polity record's facts and description are fields of the catalogue's core/polities (nested ones of their object)", () => {
+    const e = served.find((x) => x.path === 'core/polities')!;
+    const has = (path: readonly string[]): boolean => {
+      const top = e.fields.find((f) => (f.project_spec_name ?? f.name) === path[0]);
+      if (!top) return false;
+      if (path.length === 1) return true;
+      const shape = registry.polities.fields.find((f) => f.name === path[0])?.shape ?? [];
+      return shape.some((f) => f.name === path[1]);
+    };
+    for (const fact of POLITY_FACTS) assert.ok(has(fact.path), fact.path.join('.'));
+    assert.ok(has(POLITY_DESCRIPTION));
+    assert.equal(atPath({ home_nga: { name: 'Latium' } }, POLITY_FACTS[0]!.path), 'Latium');
+    assert.equal(atPath({ home_nga: null }, POLITY_FACTS[0]!.path), undefined);
+  });
+
+  it("the polities' name searches are the catalogue's icontains filters on name and long_name, found by lookup, not by name", () => {
+    const filters = served.find((e) => e.path === 'core/polities')!.filters!;
+    const param = (field: string): string | undefined => filters.find((f) => f.field === field && f.lookups[0] === 'icontains')?.params[0];
+    const search = politySearch(registry.polities);
+    assert.deepEqual([search.name?.param, search.longName?.param], [param('name'), param('long_name')]);
+    assert.deepEqual([search.name?.param, search.longName?.param], ['name__icontains', 'long_name__icontains']);
+    // Renamed parameters are found all the same: the role is the lookup and the column it reads.
+    const renamed: CollectionDef = { ...registry.polities, filters: registry.polities.filters.map((f) => ({ ...f, param: `q_${f.param}` })) };
+    assert.deepEqual([politySearch(renamed).name?.param, politySearch(renamed).longName?.param], ['q_name__icontains', 'q_long_name__icontains']);
+    const none: CollectionDef = { ...registry.polities, filters: registry.polities.filters.filter((f) => f.lookup !== 'icontains') };
+    assert.deepEqual(politySearch(none), { name: undefined, longName: undefined });
+  });
 });

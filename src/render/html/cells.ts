@@ -1,25 +1,62 @@
 /** One value of a record as a table cell or a definition: links for polities and references, eras for years. */
-import { tagMeaning, type CollectionDef, type FieldDef } from '../../registry/index.js';
+import { placeholderMeaning, politySummary, valueLabel, type CollectionDef, type FieldDef, type Registry } from '../../registry/index.js';
 import { formatYear } from './format.js';
 import { html, type Html } from './html.js';
 import { urls, type Site } from './layout.js';
 import { cleanDescription, cleanHtml } from './sanitize.js';
 
-interface PolityValue { id: number; name: string; long_name: string; start_year: number; end_year: number }
-
-export function polityLink(site: Site, p: PolityValue): Html {
-  return html`<a href="${urls.polity(site, p.id)}">${p.long_name}</a> <small class="muted">${p.name}</small>`;
+/** A link to a polity's page, from its summary (spec §2.2) as the registry reads it. */
+export function polityLink(site: Site, value: unknown): Html {
+  const p = politySummary(value);
+  return html`<a href="${urls.polity(site, p.id)}">${p.longName}</a> <small class="muted">${p.name}</small>`;
 }
 
 const NULL = html`<span class="null" title="null">—</span>`;
 
-/** Placeholders the data uses for "nothing" (spec §2.3, §2.10), shown muted. */
-const PLACEHOLDERS = new Set(['EMPTY_COMMENT', 'UNKNOWNTITLE', 'NO_CREATOR', 'NO_VALUE_ON_WIKI']);
+/**
+ * A placeholder (spec §2.3, §2.10: `EMPTY_COMMENT`, `UNKNOWNTITLE`, `NO_CREATOR`, `NOREFLIB_LINK_<id>`, a reference's
+ * year 0) as what it means: the meaning is the text, the value as loaded only in `data-placeholder`.
+ */
+function placeholderHtml(meaning: string, value: unknown): Html {
+  return html`<span class="placeholder" data-placeholder="${String(value)}">${meaning}</span>`;
+}
+
+/**
+ * A value of a vocabulary (or a tag) with its label as text, then its code where the label differs; undefined for a
+ * value outside the vocabulary. Made once per field and value: a page of 700 records shows the same few values, and
+ * the labels are bounded by the vocabularies (a value outside one is never kept).
+ */
+function labelledHtml(registry: Registry, field: FieldDef, value: string): Html | undefined {
+  let made = LABELLED.get(field);
+  if (!made) LABELLED.set(field, (made = new Map()));
+  let out = made.get(value);
+  if (out === undefined) {
+    const label = valueLabel(registry, field, value);
+    if (label === undefined) return undefined;
+    out = label === value
+      ? html`<span class="v" data-value="${value}" data-label="${label}">${label}</span>`
+      // One element holding both, so that a cell laid out as a grid (the phone's record cards) keeps them together.
+      : html`<span class="lv"><span class="v" data-value="${value}" data-label="${label}">${label}</span> <code class="code">${value}</code></span>`;
+    made.set(value, out);
+  }
+  return out;
+}
+const LABELLED = new WeakMap<FieldDef, Map<string, Html>>();
+
+/** A value of a field with a vocabulary that the vocabulary does not hold (`NO_VALUE_ON_WIKI`): the text as loaded, marked. */
+function outsideHtml(value: string): Html {
+  return html`<span class="text outside" data-value="${value}" data-outside>${value}</span>`;
+}
 
 export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value: unknown): Html {
   if (value === null || value === undefined) return NULL;
+  if (field.placeholders !== undefined) {
+    const meaning = placeholderMeaning(field, value);
+    if (meaning !== undefined) return placeholderHtml(meaning, value);
+  }
   switch (field.type) {
-    case 'polity': return polityLink(site, value as PolityValue);
+    // One element (a cell laid out as a grid, the phone's record cards, keeps the link and the name together).
+    case 'polity': return html`<span class="polity">${polityLink(site, value)}</span>`;
     case 'boolean': return value ? html`<span class="yes">yes</span>` : html`<span class="no">no</span>`;
     case 'timestamp': return html`<time datetime="${String(value)}">${String(value)}</time>`;
     case 'integer': {
@@ -34,17 +71,16 @@ export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value
     case 'uuid': return html`<a href="${urls.record(site, def, String(value))}"><code>${String(value)}</code></a>`;
     case 'string': {
       const s = String(value);
-      if (PLACEHOLDERS.has(s) || s.startsWith('NOREFLIB_LINK_')) return html`<span class="placeholder">${s}</span>`;
+      if (field.vocabulary !== undefined || field.role === 'tag') return labelledHtml(site.registry, field, s) ?? outsideHtml(s);
       switch (field.role) {
         case 'html': return html`<div class="rich">${cleanHtml(s)}</div>`;
         case 'ref-text': return html`<div class="rich">${cleanDescription(s)}</div>`;
         case 'url': if (/^https?:\/\//i.test(s)) return html`<a href="${s}" rel="nofollow noopener noreferrer">${s}</a>`; break;
-        case 'tag': return html`<abbr class="tag tag-${s}" title="${tagMeaning(s) ?? s}">${s}</abbr>`;
       }
       return html`<span class="text">${s}</span>`;
     }
     case 'number': case 'decimal': case 'date': return html`<span class="text">${String(value)}</span>`;
-    case 'polities': return html`${(value as PolityValue[]).map((p, i) => html`${i ? ', ' : ''}${polityLink(site, p)}`)}`;
+    case 'polities': return html`${(value as unknown[]).map((p, i) => html`${i ? ', ' : ''}${polityLink(site, p)}`)}`;
     case 'ids': return html`<span class="text">${(value as unknown[]).join(', ')}</span>`;
     case 'object': case 'objects': case 'geometry': return html`<code class="json">${JSON.stringify(value)}</code>`;
   }

@@ -1,6 +1,7 @@
 /** The home page, the polity search results, the API reference and the error page. */
-import type { CollectionDef } from '../../registry/index.js';
+import { POLITY_SUMMARY, politySearch, type CollectionDef, type PolitySummary } from '../../registry/index.js';
 import type { Generation } from '../../store/store.js';
+import { citeBlock } from './cite.js';
 import { formatCount, formatYears } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
@@ -14,8 +15,15 @@ export interface DemoInfo {
   readonly scale?: number;
 }
 
+/** What the search-as-you-type script reads (pages.js): the name searches' parameters, the summary's fields shown. */
+function searchData(site: Site): Html {
+  const search = politySearch(site.registry.polities), f = POLITY_SUMMARY;
+  const params = [search.name?.param, search.longName?.param].filter((p) => p !== undefined).join(' ');
+  return html` data-search-params="${params}" data-summary-fields="${[f.longName, f.name, f.years.from, f.years.to].join(' ')}"`;
+}
+
 function searchForm(site: Site, q = ''): Html {
-  return html`<form class="search" role="search" method="get" action="${urls.search(site)}" data-polity-search data-api="${urls.apiList(site, site.registry.polities)}" data-pages="${urls.list(site, site.registry.polities)}">
+  return html`<form class="search" role="search" method="get" action="${urls.search(site)}" data-polity-search data-api="${urls.apiList(site, site.registry.polities)}" data-pages="${urls.list(site, site.registry.polities)}"${searchData(site)}>
 <label for="q">Find a polity by name or long name</label>
 <div class="search-row"><input id="q" name="q" type="search" value="${q}" autocomplete="off" placeholder="e.g. rome, Achaemenid" aria-describedby="q-hint" aria-controls="q-suggestions" aria-autocomplete="list">
 <button type="submit">Search</button></div>
@@ -52,19 +60,28 @@ ${searchForm(site)}
 <section id="collections"><h2>Collections</h2>
 <p>${formatCount(site.registry.collections.length)} collections: ${formatCount(variables)} coded variables, filed by section as the databank files them, and the core lists. Open a section to see its variables and their records.</p>
 ${sections}</section>
-<p>The <a href="${urls.docs(site)}">API reference</a> describes every path, parameter and answer.</p>`;
+${citeBlock(site)}<p>The <a href="${urls.docs(site)}">API reference</a> describes every path, parameter and answer.</p>`;
   return page(site, { title: 'Home', main, json: urls.api(site) });
 }
 
-export interface SearchHit { id: number; name: string; long_name: string; start_year: number; end_year: number }
+/** A polity the search found, as every page sees a polity (the registry's summary). */
+export type SearchHit = PolitySummary;
+
+/** Links to the polities' table filtered by each of their name searches (the filters found by role, not by name). */
+function searchTables(site: Site, q: string): Html | '' {
+  const search = politySearch(site.registry.polities);
+  const links = ([[search.name, 'the name'], [search.longName, 'the long name']] as const).filter(([f]) => f)
+    .map(([f, what], i) => html`${i ? '; ' : ''}on ${what} alone: <a href="${urls.list(site, site.registry.polities)}?${f!.param}=${encodeURIComponent(q)}">as a table</a>`);
+  return links.length ? html`<p class="formats">Matches ${links}.</p>` : '';
+}
 
 export function searchPage(site: Site, q: string, hits: readonly SearchHit[], total: number): Html {
-  const polities = site.registry.polities;
+  const years = (p: SearchHit): string => (p.from === null || p.to === null ? '' : formatYears(p.from, p.to));
   const main = html`<h1>Find a polity</h1>
 ${searchForm(site, q)}
 ${q === '' ? '' : html`<p class="count"><strong data-count="${total}">${formatCount(total)}</strong> polit${total === 1 ? 'y matches' : 'ies match'} <q>${q}</q>${total > hits.length ? html`; the first ${formatCount(hits.length)} are shown` : ''}.</p>
-${hits.length ? html`<ul class="hits">${hits.map((p) => html`<li><a href="${urls.polity(site, p.id)}">${p.long_name}</a> <code>${p.name}</code> <small class="muted">${formatYears(p.start_year, p.end_year)}</small></li>`)}</ul>` : ''}
-<p class="formats">Matches on the name alone: <a href="${urls.list(site, polities)}?name__icontains=${encodeURIComponent(q)}">as a table</a>; on the long name alone: <a href="${urls.list(site, polities)}?long_name__icontains=${encodeURIComponent(q)}">as a table</a>.</p>`}`;
+${hits.length ? html`<ul class="hits">${hits.map((p) => html`<li><a href="${urls.polity(site, p.id)}">${p.longName ?? p.name}</a> <code>${p.name}</code> <small class="muted">${years(p)}</small></li>`)}</ul>` : ''}
+${searchTables(site, q)}`}`;
   return page(site, { title: q ? `Polities matching “${q}”` : 'Find a polity', main, crumbs: [['Home', urls.home(site)]] });
 }
 

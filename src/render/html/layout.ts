@@ -1,6 +1,8 @@
 /** The shell every page shares, and the URLs pages link to. */
 import type { CollectionDef, FieldDef, Registry } from '../../registry/index.js';
 import { assetUrl } from './assets.js';
+import { citeFooter, type SiteCitation } from './cite.js';
+import { roundStep } from './format.js';
 import { html, type Content, type Html } from './html.js';
 
 /** Where things are: `root` is the site's path prefix (PUBLIC_URL's path, usually ''), `base` the API's (`/api`). */
@@ -9,16 +11,11 @@ export interface Site {
   readonly base: string;
   /** The collections served (the program's one registry). */
   readonly registry: Registry;
-  /** How the operator asks the data to be cited and its licence (settings CITATION, LICENCE, LICENCE_URL); absent when unset. */
+  /** How the operator asks the data to be cited and its licence (settings CITATION, CITATION_URL, LICENCE, LICENCE_URL); absent when unset. */
   readonly cite?: SiteCitation;
 }
 
-/** The operator's citation and licence: each part absent when its setting is unset (nothing is made up). */
-export interface SiteCitation {
-  readonly text?: string;
-  readonly licence?: string;
-  readonly licenceUrl?: string;
-}
+export type { SiteCitation } from './cite.js';
 
 export const urls = {
   home: (s: Site): string => `${s.root}/`,
@@ -36,7 +33,22 @@ export const urls = {
   apiList: (s: Site, def: CollectionDef): string => `${s.root}${s.base}/${def.path}/`,
   apiRecord: (s: Site, def: CollectionDef, id: string | number): string => `${s.root}${s.base}/${def.path}/${encodeURIComponent(String(id))}/`,
   openapi: (s: Site): string => `${s.root}${s.base}/openapi.json`,
+  /** The long table of coded values (`/api/values/`, docs/research.md "Long table") with its parameters, in order. */
+  values: (s: Site, params: Params): string => `${s.root}${s.base}/values/?${query(params)}`,
+  /**
+   * The panel (`/api/panel/`, docs/research.md "Panel") from `from` to `to` sampled at a round step giving at most
+   * 60 years (`roundStep`); `params` choose the variables and polities, and the format.
+   */
+  panel: (s: Site, from: number, to: number, { format, ...params }: Params): string =>
+    `${s.root}${s.base}/panel/?${query({ ...params, from, to, step: roundStep(from, to), format })}`,
 };
+
+type Params = Readonly<Record<string, string | number | undefined>>;
+/** A query string, each value URL-encoded (`Social%20Complexity`); undefined values left out. */
+function query(params: Params): string {
+  return Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+}
+
 
 export interface PageOptions {
   readonly title: string;
@@ -73,7 +85,7 @@ ${o.json ? html`<link rel="alternate" type="application/json" href="${o.json}">\
 <main id="main">
 ${o.crumbs?.length ? html`<nav class="crumbs" aria-label="Breadcrumbs">${o.crumbs.map(([label, href]) => html`<a href="${href}">${label}</a> / `)}</nav>\n` : ''}${o.main}
 </main>
-<footer class="site">${o.footer ?? ''}</footer>
+<footer class="site">${o.footer ?? ''}${citeFooter(site)}</footer>
 </body>
 </html>
 `;

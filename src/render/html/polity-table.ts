@@ -4,7 +4,7 @@
  * variables a polity page holds hundreds of records: nine cells a record made its largest page (675 records at the
  * 20x demo) 1.25 MB of HTML, most of it cell markup, and rendering and encoding it most of the page's time.
  */
-import type { CollectionDef, FieldDef, FieldRole } from '../../registry/index.js';
+import { codedRoles, flagMark, type CollectionDef, type FieldDef, type FieldRole } from '../../registry/index.js';
 import { fieldLabel, tableFields, valueHtml } from './cells.js';
 import { formatYear, formatYears } from './format.js';
 import { html, type Html } from './html.js';
@@ -15,16 +15,19 @@ type Rec = Record<string, unknown>;
 /** The element id of a record's row (the timeline's bars link to it). */
 export const anchorOf = (def: CollectionDef, id: unknown): string => `${def.table}-${String(id)}`;
 
-/** A coded record's own years, or the whole polity's. */
-export function years(r: Rec): Html {
-  const from = r.year_from, to = r.year_to;
+/** A coded record's own years (read by role: `codedRoles`), or the whole polity's. */
+export function years(def: CollectionDef, r: Rec): Html {
+  const own = codedRoles(def).years;
+  const from = own && r[own.from], to = own && r[own.to];
   if (typeof from !== 'number' && typeof to !== 'number') return html`<span class="muted">whole polity</span>`;
   if (typeof from === 'number' && typeof to === 'number') return html`${formatYears(from, to)}`;
   return html`${typeof from === 'number' ? formatYear(from) : '…'} – ${typeof to === 'number' ? formatYear(to) : '…'}`;
 }
 
-export function marks(r: Rec): Html {
-  return html`${r.is_disputed ? html` <span class="mark disputed">disputed</span>` : ''}${r.is_uncertain ? html` <span class="mark uncertain">uncertain</span>` : ''}`;
+/** The flags a coded record has set (disputed, uncertain), each a mark. */
+export function marks(def: CollectionDef, r: Rec): Html {
+  const { disputed, uncertain } = codedRoles(def);
+  return html`${[disputed, uncertain].map((f) => (f && r[f.name] ? html` <span class="mark ${flagMark(f)}">${flagMark(f)}</span>` : ''))}`;
 }
 
 /** Roles a compact row shows in cells of their own (years, tag and marks, notes, the record's link). */
@@ -61,7 +64,7 @@ export function polityRecordsTable(site: Site, def: CollectionDef, records: read
     const shownNotes = notes.filter((f) => r[f.name] !== null && r[f.name] !== undefined && r[f.name] !== '');
     return html`<tr id="${anchorOf(def, r.id)}"><td class="c-value" data-label="value">${value.length > 2
       ? value.map((f) => html`<span class="kv"><small class="muted">${fieldLabel(f)}</small> ${valueHtml(site, def, f, r[f.name])}</span> `)
-      : value.map((f, i) => html`${i ? ' ' : ''}${valueHtml(site, def, f, r[f.name])}`)}</td><td data-label="years">${years(r)}</td><td data-label="tag">${tag ? valueHtml(site, def, tag, r[tag.name]) : ''}${marks(r)}</td><td class="c-notes" data-label="notes">${shownNotes.length ? shownNotes.map((f) => valueHtml(site, def, f, r[f.name])) : html`<span class="null">—</span>`}</td><td data-label="record"><a href="${urls.record(site, def, r.id as number)}">${String(r.id)}</a></td></tr>\n`;
+      : value.map((f, i) => html`${i ? ' ' : ''}${valueHtml(site, def, f, r[f.name])}`)}</td><td data-label="years">${years(def, r)}</td><td data-label="tag">${tag ? valueHtml(site, def, tag, r[tag.name]) : ''}${marks(def, r)}</td><td class="c-notes" data-label="notes">${shownNotes.length ? shownNotes.map((f) => valueHtml(site, def, f, r[f.name])) : html`<span class="null">—</span>`}</td><td data-label="record"><a href="${urls.record(site, def, r.id as number)}">${String(r.id)}</a></td></tr>\n`;
   });
   return html`<div class="table-wrap"><table class="records compact" data-collection="${def.path}">
 ${head}

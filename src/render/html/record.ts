@@ -1,20 +1,22 @@
 /** One record as a page: every field, with links to its polity, its other polity or the reference it cites. */
-import { fieldWithRole, type CollectionDef } from '../../registry/index.js';
+import { fieldWithRole, politySummary, type CollectionDef } from '../../registry/index.js';
 import { fieldLabel, valueHtml } from './cells.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
+import { referrersHtml, type ReferrerRecords } from './referrers.js';
 import { placeLine } from './sections.js';
 
-export function recordPage(site: Site, def: CollectionDef, id: string, body: string): Html {
+/** `referrers`: the records that name this one, per referring collection (http/page-referrers.ts). */
+export function recordPage(site: Site, def: CollectionDef, id: string, body: string, referrers: readonly ReferrerRecords[] = []): Html {
   const record = JSON.parse(body) as Record<string, unknown>;
   const name = def.label;
   const subject = fieldWithRole(def, 'polity');
-  const polity = subject && (record[subject.name] as { id: number; long_name: string } | undefined);
+  const polity = subject && record[subject.name] ? politySummary(record[subject.name]) : undefined;
   const title = `${def.title.replace(/ List$/, '')} ${String(record.id)}`;
   const related: Html[] = [];
   if (polity) {
-    related.push(html`<li><a href="${urls.polity(site, polity.id)}">${polity.long_name}</a>: everything about this polity</li>`);
-    related.push(html`<li><a href="${urls.list(site, def)}?polity=${polity.id}">${name} of ${polity.long_name}</a></li>`);
+    related.push(html`<li><a href="${urls.polity(site, polity.id)}">${polity.longName}</a>: everything about this polity</li>`);
+    related.push(html`<li><a href="${urls.list(site, def)}?polity=${polity.id}">${name} of ${polity.longName}</a></li>`);
   }
   for (const f of def.fields) {
     const n = record[f.name];
@@ -24,7 +26,7 @@ export function recordPage(site: Site, def: CollectionDef, id: string, body: str
 <dl class="record" data-collection="${def.path}">
 ${def.fields.map((f) => html`<div><dt>${fieldLabel(f)}</dt><dd class="c-${f.name}">${valueHtml(site, def, f, record[f.name])}</dd></div>\n`)}</dl>
 ${related.length ? html`<h2>Related</h2><ul class="related">${related}</ul>` : ''}
-<p class="formats">This record as data: <a href="${urls.apiRecord(site, def, id)}" type="application/json">JSON</a></p>`;
+${referrersHtml(site, referrers)}<p class="formats">This record as data: <a href="${urls.apiRecord(site, def, id)}" type="application/json">JSON</a></p>`;
   return page(site, {
     title, main, json: urls.apiRecord(site, def, id),
     crumbs: [['Home', urls.home(site)], [name, urls.list(site, def)]],

@@ -1,11 +1,14 @@
 /**
  * A polity's timeline as SVG: an axis over its years, and one labelled bar per coded-variable record over the
- * record's effective years (its own year_from/year_to, else the polity's), coloured by value, disputed values
- * outlined in dashes, uncertain ones hatched, and a <title> (the tooltip) holding tag, comment and description.
+ * record's effective years (its own years, else the polity's), coloured by value, disputed values outlined in dashes,
+ * uncertain ones hatched, and a <title> (the tooltip) holding the value's label, tag, comment and description.
+ * Fields are read by role (registry `codedRoles`); values show their vocabulary's label, placeholders their meaning.
  * Presentation attributes only: no style attributes, so the page's CSP needs no 'unsafe-inline'.
  */
-import { tagMeaning, type CollectionDef } from '../../registry/index.js';
-import { formatYear, formatYears, valueText } from './format.js';
+import {
+  codedRoles, placeholderMeaning, politySummary, tagMeaning, valueLabel, type CollectionDef, type FieldDef, type Registry,
+} from '../../registry/index.js';
+import { formatYear, formatYears } from './format.js';
 import { html, type Html } from './html.js';
 import { plainText } from './sanitize.js';
 
@@ -51,18 +54,55 @@ function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-type Years = { start_year: number; end_year: number; long_name: string };
+/** The polity as a timeline shows it: its name for people and its years (known: the page fills in missing ones). */
+export interface TimelinePolity {
+  readonly longName: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+type Rec = Record<string, unknown>;
+
+/** A record's own years, where it has them (`[null, null]`: it applies to the whole polity). */
+function ownOf(def: CollectionDef, r: Rec): [number | null, number | null] {
+  const own = codedRoles(def).years;
+  const from = own && r[own.from], to = own && r[own.to];
+  return [typeof from === 'number' ? from : null, typeof to === 'number' ? to : null];
+}
 
 /** A record's effective years: its own, else the polity's. */
-function effectiveOf(polity: Years, r: Record<string, unknown>): [number, number] {
-  return [typeof r.year_from === 'number' ? r.year_from : polity.start_year, typeof r.year_to === 'number' ? r.year_to : polity.end_year];
+function effectiveOf(polity: TimelinePolity, def: CollectionDef, r: Rec): [number, number] {
+  const [from, to] = ownOf(def, r);
+  return [from ?? polity.from, to ?? polity.to];
+}
+
+/** One value for a reader: a placeholder's meaning, a vocabulary value's label (and its code, `withCode`), else as is. */
+export function fieldText(registry: Registry, field: FieldDef, v: unknown, withCode: boolean): string {
+  if (v === null || v === undefined) return '';
+  const meaning = placeholderMeaning(field, v);
+  if (meaning !== undefined) return meaning;
+  if (typeof v === 'object') return `→ ${politySummary(v).longName ?? ''}`;
+  const label = valueLabel(registry, field, v);
+  return label === undefined ? String(v) : withCode && label !== v ? `${label} (${String(v)})` : label;
+}
+
+/** A record's value as one short text with labels: `Present`, `vassalage → Roman Republic`, `509 BCE – 27 BCE`. */
+export function labelledValue(registry: Registry, def: CollectionDef, r: Rec, withCode = false): string {
+  const names = def.valueFields;
+  if (def.valueIsRange) {
+    const from = r[names[0]!], to = r[names[1]!];
+    return typeof from === 'number' && typeof to === 'number' ? formatYears(from, to) : '';
+  }
+  const parts: string[] = [];
+  for (const f of def.fields) if (names.includes(f.name)) parts.push(fieldText(registry, f, r[f.name], withCode));
+  return parts.filter((t) => t !== '').join(' ');
 }
 
 /** The axis every group's records fit on: the polity's years widened to its records' (one axis for every section). */
-export function timelineRange(polity: Years, groups: readonly TimelineGroup[]): [number, number] {
-  let lo = polity.start_year, hi = polity.end_year;
+export function timelineRange(polity: TimelinePolity, groups: readonly TimelineGroup[]): [number, number] {
+  let lo = polity.from, hi = polity.to;
   for (const g of groups) for (const r of g.records) {
-    const [a, b] = effectiveOf(polity, r);
+    const [a, b] = effectiveOf(polity, g.def, r);
     lo = Math.min(lo, a, b);
     hi = Math.max(hi, a, b);
   }
@@ -78,62 +118,98 @@ export interface TimelineOptions {
   readonly caption?: boolean;
 }
 
-export function timeline(polity: Years, groups: readonly TimelineGroup[], anchor: (def: CollectionDef, id: unknown) => string, options: TimelineOptions = {}): Html {
-  const effective = (r: Record<string, unknown>): [number, number] => effectiveOf(polity, r);
+/** Where the bars go: the plot's x of a year, and the hatch pattern's id. */
+interface Plot {
+  readonly registry: Registry;
+  readonly polity: TimelinePolity;
+  readonly x: (year: number) => number;
+  readonly pattern: string;
+  readonly anchor: (def: CollectionDef, id: unknown) => string;
+}
+
+/** The tooltip's lines: the value with its label and code, the years, the tag and its meaning, marks and notes. */
+function tooltip(plot: Plot, def: CollectionDef, r: Rec, [a, b]: [number, number], marks: readonly string[]): Html[] {
+  const { tag, comment, description } = codedRoles(def);
+  const [ownFrom, ownTo] = ownOf(def, r);
+  const tagValue = tag ? String(r[tag.name] ?? '') : '';
+  const meaning = tagMeaning(tagValue);
+  const note = (f: FieldDef | undefined, label: string): Html | '' => {
+    const v = f && r[f.name];
+    return typeof v === 'string' && v !== '' && placeholderMeaning(f!, v) === undefined ? html`${label}: ${plainText(v)}` : '';
+  };
+  return [
+    html`${def.label}: ${labelledValue(plot.registry, def, r, true) || '(no value)'}`,
+    html`${formatYears(a, b)}${ownFrom === null && ownTo === null ? ' (the whole polity)' : ''}`,
+    tag ? html`Tag: ${tagValue}${meaning ? ` (${meaning})` : ''}` : '',
+    ...marks.map((m) => html`${m[0]!.toUpperCase() + m.slice(1)}`),
+    note(comment, 'Comment'), note(description, 'Description'),
+  ].filter((t): t is Html => t !== '');
+}
+
+/** One record's bar: its label, its span coloured by value, its marks, its tooltip; a link to its row. */
+function bar(plot: Plot, def: CollectionDef, r: Rec, y: number): Html {
+  const [from, to] = effectiveOf(plot.polity, def, r);
+  const a = Math.min(from, to), b = Math.max(from, to);
+  const { disputed, uncertain } = codedRoles(def);
+  const isDisputed = Boolean(disputed && r[disputed.name]), isUncertain = Boolean(uncertain && r[uncertain.name]);
+  const marks = [isDisputed ? 'disputed' : '', isUncertain ? 'uncertain' : ''].filter(Boolean);
+  const shown = labelledValue(plot.registry, def, r);
+  const colour = colourOf(def, valueKey(def, r));
+  const bx = round(plot.x(a)), bw = Math.max(2, round(plot.x(b + 1) - plot.x(a)));
+  const label = truncate(shown || '(no value)', 34) + (marks.length ? ` (${marks.join(', ')})` : '');
+  const tip = tooltip(plot, def, r, [a, b], marks);
+  return html`<a class="bar" href="${plot.anchor(def, r.id)}" data-collection="${def.path}" data-id="${String(r.id)}" data-from="${a}" data-to="${b}"${isDisputed ? html` data-disputed=""` : ''}${isUncertain ? html` data-uncertain=""` : ''}><title>${tip.map((t, i) => html`${i ? '\n' : ''}${t}`)}</title>
+<text x="${LABEL - 8}" y="${y + 14}">${label}</text>
+<rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="${colour}"${isDisputed ? html` stroke="#b00020" stroke-width="2" stroke-dasharray="4 2"` : ''}/>${isUncertain
+  ? html`<rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="url(#${plot.pattern})"/>` : ''}</a>`;
+}
+
+/** The value a bar's colour keys on: the raw values (a label may change; the colour of a code stays). */
+function valueKey(def: CollectionDef, r: Rec): string {
+  return def.valueFields.map((name) => {
+    const v = r[name];
+    return v === null || v === undefined ? '' : typeof v === 'object' ? String(politySummary(v).id) : String(v);
+  }).filter((t) => t !== '').join(' ');
+}
+
+/** The axis's ticks at round years within it (a label at its right end would be cut in half). */
+function ticks(x: (year: number) => number, lo: number, hi: number, height: number): Html[] {
+  const step = tickStep(hi + 1 - lo, 8);
+  const out: Html[] = [];
+  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) {
+    const tx = round(x(t));
+    out.push(html`<g class="tick"><line x1="${tx}" x2="${tx}" y1="${AXIS - 6}" y2="${height}" stroke="#d0d4da" stroke-width="1"/><text x="${tx}" y="${AXIS - 10}" text-anchor="middle" font-size="11" fill="#444">${formatYear(t)}</text></g>`);
+  }
+  return out;
+}
+
+export function timeline(
+  registry: Registry, polity: TimelinePolity, groups: readonly TimelineGroup[], anchor: (def: CollectionDef, id: unknown) => string,
+  options: TimelineOptions = {},
+): Html {
   const [lo, hi] = options.range ?? timelineRange(polity, groups);
-  const pattern = `uncertain${options.id ? `-${options.id}` : ''}`;
   const span = hi + 1 - lo;
-  const plot = WIDTH - LABEL - RIGHT;
-  const x = (year: number): number => LABEL + ((year - lo) / span) * plot;
+  const x = (year: number): number => LABEL + ((year - lo) / span) * (WIDTH - LABEL - RIGHT);
+  const plot: Plot = { registry, polity, x, pattern: `uncertain${options.id ? `-${options.id}` : ''}`, anchor };
   const shown = groups.filter((g) => g.records.length > 0);
   const rows = shown.reduce((n, g) => n + g.records.length, 0);
   const height = AXIS + shown.length * GROUP + rows * ROW + 8;
-
-  const step = tickStep(span, 8);
-  const ticks: Html[] = [];
-  // Ticks at years within the axis (a label at its right end would be cut in half).
-  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) {
-    const tx = round(x(t));
-    ticks.push(html`<g class="tick"><line x1="${tx}" x2="${tx}" y1="${AXIS - 6}" y2="${height}" stroke="#d0d4da" stroke-width="1"/><text x="${tx}" y="${AXIS - 10}" text-anchor="middle" font-size="11" fill="#444">${formatYear(t)}</text></g>`);
-  }
-
   const body: Html[] = [];
   let y = AXIS;
   for (const g of shown) {
     body.push(html`<text class="group" x="4" y="${y + 16}" text-anchor="start" font-size="12" font-weight="bold">${g.def.label}</text>`);
     y += GROUP;
     for (const r of g.records) {
-      const [from, to] = effective(r);
-      const a = Math.min(from, to), b = Math.max(from, to);
-      const value = valueText(g.def, r);
-      const colour = colourOf(g.def, value);
-      const bx = round(x(a)), bw = Math.max(2, round(x(b + 1) - x(a)));
-      const marks = [r.is_disputed ? 'disputed' : '', r.is_uncertain ? 'uncertain' : ''].filter(Boolean);
-      const label = truncate(value || '(no value)', 34) + (marks.length ? ` (${marks.join(', ')})` : '');
-      const tag = String(r.tag ?? '');
-      const meaning = tagMeaning(tag);
-      const own = typeof r.year_from === 'number' || typeof r.year_to === 'number';
-      const tip = [
-        html`${g.def.label}: ${value}`,
-        html`${formatYears(a, b)}${own ? '' : ' (the whole polity)'}`,
-        html`Tag: ${tag}${meaning ? ` (${meaning})` : ''}`,
-        ...marks.map((m) => html`${m[0]!.toUpperCase() + m.slice(1)}`),
-        typeof r.comment === 'string' && r.comment !== 'EMPTY_COMMENT' && r.comment !== '' ? html`Comment: ${plainText(r.comment)}` : '',
-        typeof r.description === 'string' && r.description !== '' ? html`Description: ${plainText(r.description)}` : '',
-      ].filter((t) => t !== '');
-      body.push(html`<a class="bar" href="${anchor(g.def, r.id)}" data-collection="${g.def.path}" data-id="${String(r.id)}" data-from="${a}" data-to="${b}"${r.is_disputed ? html` data-disputed=""` : ''}${r.is_uncertain ? html` data-uncertain=""` : ''}><title>${tip.map((t, i) => html`${i ? '\n' : ''}${t}`)}</title>
-<text x="${LABEL - 8}" y="${y + 14}">${label}</text>
-<rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="${colour}"${r.is_disputed ? html` stroke="#b00020" stroke-width="2" stroke-dasharray="4 2"` : ''}/>${r.is_uncertain
-  ? html`<rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="url(#${pattern})"/>` : ''}</a>`);
+      body.push(bar(plot, g.def, r, y));
       y += ROW;
     }
   }
-  const ps = round(x(polity.start_year)), pw = round(x(polity.end_year + 1) - x(polity.start_year));
+  const ps = round(x(polity.from)), pw = round(x(polity.to + 1) - x(polity.from));
   return html`<figure class="timeline">
-<div class="timeline-scroll"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="group" aria-label="Timeline of ${polity.long_name}: ${rows} records, ${formatYears(polity.start_year, polity.end_year)}" font-family="system-ui, sans-serif">
-<defs><pattern id="${pattern}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.55"/></pattern></defs>
+<div class="timeline-scroll"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="group" aria-label="Timeline of ${polity.longName}: ${rows} records, ${formatYears(polity.from, polity.to)}" font-family="system-ui, sans-serif">
+<defs><pattern id="${plot.pattern}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.55"/></pattern></defs>
 <rect class="polity-span" x="${ps}" y="${AXIS - 4}" width="${pw}" height="${height - AXIS + 4}" fill="#eef2f7"/>
-${ticks}
+${ticks(x, lo, hi, height)}
 <g class="bars" text-anchor="end" font-size="11" fill="#222">${body}</g>
 </svg></div>
 ${options.caption === false ? '' : html`<figcaption>${timelineCaption(polity, rows)}</figcaption>`}
@@ -141,8 +217,8 @@ ${options.caption === false ? '' : html`<figcaption>${timelineCaption(polity, ro
 }
 
 /** What a timeline shows and its key: under one timeline, or once above a page's several. */
-export function timelineCaption(polity: Years, rows: number): Html {
-  return html`${rows} record${rows === 1 ? '' : 's'} over ${formatYears(polity.start_year, polity.end_year)} (shaded: the polity's own years). A bar spans a record's years, or the whole polity where it has none.
+export function timelineCaption(polity: TimelinePolity, rows: number): Html {
+  return html`${rows} record${rows === 1 ? '' : 's'} over ${formatYears(polity.from, polity.to)} (shaded: the polity's own years). A bar spans a record's years, or the whole polity where it has none.
 <span class="key"><svg width="28" height="12" aria-hidden="true"><rect x="1" y="1" width="26" height="10" fill="#0072B2" stroke="#b00020" stroke-width="2" stroke-dasharray="4 2"/></svg> disputed</span>
 <span class="key"><svg width="28" height="12" aria-hidden="true"><defs><pattern id="uncertain-key" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.55"/></pattern></defs><rect x="1" y="1" width="26" height="10" fill="#0072B2"/><rect x="1" y="1" width="26" height="10" fill="url(#uncertain-key)"/></svg> uncertain</span>
 <span class="screen-only">Point at a bar for its tag, comment and description; follow it to the record.</span>`;

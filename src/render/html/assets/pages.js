@@ -37,7 +37,11 @@
     var list = form.querySelector('.suggestions');
     var api = form.getAttribute('data-api');
     var pages = form.getAttribute('data-pages');
-    if (!input || !list || !api || !pages || !window.fetch) return;
+    // The polities' name searches and the summary's fields, as the registry names them (the form carries them).
+    var params = (form.getAttribute('data-search-params') || '').split(' ').filter(Boolean);
+    var shown = (form.getAttribute('data-summary-fields') || '').split(' ');
+    if (!input || !list || !api || !pages || !params.length || shown.length !== 4 || !window.fetch) return;
+    var longName = shown[0], shortName = shown[1], from = shown[2], to = shown[3];
     var timer = 0;
     var latest = 0;
 
@@ -73,12 +77,12 @@
         var li = document.createElement('li');
         var a = document.createElement('a');
         a.href = pages + encodeURIComponent(p.id) + '/';
-        a.textContent = p.long_name;
+        a.textContent = p[longName];
         var code = document.createElement('code');
-        code.textContent = p.name;
+        code.textContent = p[shortName];
         var years = document.createElement('small');
         years.className = 'muted';
-        years.textContent = formatYear(p.start_year) + ' – ' + formatYear(p.end_year);
+        years.textContent = formatYear(p[from]) + ' – ' + formatYear(p[to]);
         li.appendChild(a);
         li.appendChild(document.createTextNode(' '));
         li.appendChild(code);
@@ -102,7 +106,7 @@
       if (q.length < 2) { latest++; hide(); return; }
       timer = setTimeout(function () {
         var ticket = ++latest;
-        Promise.all([fetchPage('name__icontains', q), fetchPage('long_name__icontains', q)])
+        Promise.all(params.map(function (param) { return fetchPage(param, q); }))
           .then(function (found) { if (ticket === latest) show(q, found); })
           .catch(function () { if (ticket === latest) hide(); });
       }, 150);
