@@ -58,7 +58,8 @@ ${searchForm(site)}
 <div><dt>Data</dt><dd data-demo="${demo.demo === undefined ? 'unknown' : String(demo.demo)}">${origin}</dd></div>
 </dl></section>
 <section id="collections"><h2>Collections</h2>
-<p>${formatCount(site.registry.collections.length)} collections: ${formatCount(variables)} coded variables, filed by section as the databank files them, and the core lists. Open a section to see its variables and their records.</p>
+<p>${formatCount(site.registry.collections.length)} collections: ${formatCount(variables)} coded variables, filed by section as the databank files them, and the core lists. Open a section to see its variables and their records.
+What each variable measures, the values it takes and what its codes mean: <a href="${urls.codebook(site)}" data-link="codebook">the codebook</a>.</p>
 ${sections}</section>
 ${citeBlock(site)}<p>The <a href="${urls.docs(site)}">API reference</a> describes every path, parameter and answer.</p>`;
   return page(site, { title: 'Home', main, json: urls.api(site) });

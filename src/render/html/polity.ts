@@ -7,6 +7,7 @@
 import {
   atPath, POLITY_DESCRIPTION, POLITY_FACTS, politySummary, type CollectionDef, type PolitySummary, type Registry,
 } from '../../registry/index.js';
+import { valueHtml } from './cells.js';
 import { formatCount, formatYear, formatYears, roundStep } from './format.js';
 import { html, type Html } from './html.js';
 import { page, urls, type Site } from './layout.js';
@@ -42,10 +43,15 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
 const yearSpan = (y: number | null): Html => html`<span class="year" data-year="${y ?? ''}">${formatYear(y)}</span>`;
 
 /** The summary: name, years, id, the record's further facts, the records' count, its description. */
-function summary(data: PolityData, p: PolitySummary, shown: readonly Coded[], total: number): Html {
+function summary(site: Site, data: PolityData, p: PolitySummary, shown: readonly Coded[], total: number): Html {
+  const polities = site.registry.polities;
   const facts = POLITY_FACTS.map((fact) => {
     const v = text(atPath(data.polity, fact.path));
-    return v ? html`<div><dt>${fact.label}</dt><dd data-${fact.key}>${fact.code ? html`<code>${v}</code>` : v}</dd></div>\n` : '';
+    if (!v) return '';
+    // A fact that is a field of the polity record with a vocabulary (its tag) reads as its label, as every value does.
+    const field = fact.path.length === 1 ? polities.fields.find((f) => f.name === fact.path[0] && f.vocabulary) : undefined;
+    const shownValue = field ? valueHtml(site, polities, field, v) : fact.code ? html`<code>${v}</code>` : v;
+    return html`<div><dt>${fact.label}</dt><dd data-${fact.key}>${shownValue}</dd></div>\n`;
   });
   const description = text(atPath(data.polity, POLITY_DESCRIPTION));
   const others = data.asOther.length;
@@ -104,7 +110,7 @@ export function polityPage(site: Site, data: PolityData): Html {
   const main = html`<article class="polity" data-polity="${p.id}">
 <h1>${polity.longName}</h1>
 ${total ? download(site, p, total) : ''}
-${summary(data, p, shown, total)}
+${summary(site, data, p, shown, total)}
 <div class="columns">
 <section id="names"><h2>Alternative names</h2>${namesPanel(registry, panel(registry.panel('names')))}</section>
 <section id="durations"><h2>Durations</h2><p class="muted">Coded durations beside the polity's own years (${formatYears(polity.from, polity.to)}).</p>${durationsPanel(polity, panel(registry.panel('durations')))}</section>
