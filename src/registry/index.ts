@@ -17,7 +17,7 @@ export {
   atPath, codedRoles, flagMark, ownYears, POLITY_DESCRIPTION, POLITY_FACTS, POLITY_SUMMARY, politySearch, politySummary,
   type CodedRoles, type PolityFact, type PolitySearch, type PolitySummary, type PolitySummaryFields, type YearFields,
 } from './roles.js';
-export type { Referrer } from './referrers.js';
+export { labelFieldOf, type Referrer } from './referrers.js';
 
 /** What a tag means (`TRS` → `Confident`: the original's `Tags` labels), or undefined for a tag outside the vocabulary. */
 export function tagMeaning(tag: string): string | undefined {

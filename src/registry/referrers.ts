@@ -26,6 +26,11 @@ export interface Referrer {
 const PAGE_FIELDS = ['page_from', 'page_to'] as const;
 const LABEL_FIELDS = ['name', 'title'] as const;
 
+/** The field naming a record to a reader (`name`, `title`: a string), where the collection has one. */
+export function labelFieldOf(def: CollectionDef): FieldDef | undefined {
+  return LABEL_FIELDS.map((name) => def.fields.find((f) => f.name === name)).find((f) => f !== undefined && f.type === 'string');
+}
+
 /** The collections referring to `target` (a collection's path), in registry order, each field once. */
 export function referrersIn(collections: readonly CollectionDef[], target: string): readonly Referrer[] {
   const out: Referrer[] = [];
@@ -37,7 +42,7 @@ export function referrersIn(collections: readonly CollectionDef[], target: strin
       if (!column) continue;
       const named = (name: string): FieldDef | undefined => def.fields.find((f) => f.name === name);
       const [from, to] = PAGE_FIELDS.map(named);
-      const label = LABEL_FIELDS.map(named).find((f) => f !== undefined && f.type === 'string');
+      const label = labelFieldOf(def);
       out.push(Object.freeze({
         def, field, column: column.name, indexed: column.indexed,
         ...(from && to ? { pages: Object.freeze({ from, to }) } : {}), ...(label ? { label } : {}),
