@@ -158,15 +158,30 @@ for (const kind of STORES) {
       }
     });
 
-    it('a variable’s page shows its section, subsection and vocabulary, each value a link to its records', async () => {
+    // Issue 26: the vocabulary is the facet sidebar now: every value with its label and the records holding it (the
+    // API's count), a value held a link to the list narrowed to it. (Before: a block of codes, each a link.)
+    it('a variable’s page shows its section, subsection and every vocabulary value with its label and count', async () => {
       const body = await page(`/${VARIABLE.path}/`);
       assert.ok(body.includes(`<p class="place"><a href="/#${sectionId(VARIABLE.section!)}">${VARIABLE.section}</a> › ${VARIABLE.subsection}`));
       assert.ok(body.includes(`<h1>${VARIABLE.label}</h1>`));
+      const attr = (t: string): string => t.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
       for (const f of VARIABLE.fields.filter((x) => VARIABLE.valueFields.includes(x.name))) {
-        const filter = VARIABLE.filters.find((x) => x.column === f.name && x.lookup === 'exact');
+        const filter = VARIABLE.filters.find((x) => x.column === f.name && x.lookup === 'exact')!;
+        const start = body.indexOf(`<section class="facet" data-field="${f.name}">`);
+        assert.ok(start >= 0, `a facet of ${f.name}`);
+        const section = body.slice(start, body.indexOf('</section>', start));
+        const labels = new Map(registry.vocabularies.get(f.vocabulary!)!.values.map((v) => [v.value, v.label]));
         for (const choice of f.choices!) {
-          const code = `<code>${choice.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')}</code>`;
-          assert.ok(body.includes(filter ? `?${filter.param}=${encodeURIComponent(choice).replace(/'/g, '&#39;')}">${code}` : code), `${f.name}: ${choice}`);
+          const res = await app.inject({ url: `/api/${VARIABLE.path}/?${new URLSearchParams({ [filter.param]: choice })}`, headers: { host: 'testserver' } });
+          const count = (JSON.parse(res.body) as { count: number }).count;
+          const item = new RegExp(`<(a|span) data-facet-value="${attr(choice).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" data-facet-count="(\\d+)"(?: href="([^"]*)")?`).exec(section);
+          assert.ok(item, `${f.name}: ${choice}`);
+          assert.equal(Number(item[2]), count, `${f.name}: ${choice} counted as the API counts it`);
+          if (labels.get(choice) !== undefined) assert.ok(section.includes(`<span class="facet-label">${attr(labels.get(choice)!)}</span>`), `${choice}: its label`);
+          if (count === 0) continue;
+          const href = new URL(item[3]!.replace(/&amp;/g, '&'), 'http://x');
+          assert.equal(href.pathname, `/${VARIABLE.path}/`);
+          assert.deepEqual([...href.searchParams], [[filter.param, choice]], `${choice}: a link to its records`);
         }
       }
     });
