@@ -80,12 +80,12 @@ function facetSection(c: FacetContext, facet: FieldFacet): Html | '' {
   return html`<section class="facet" data-field="${field.name}"><h2>${fieldLabel(field)}</h2><ul>${items}</ul>${more}</section>`;
 }
 
-/** The sidebar (open; on a phone it follows the table), or nothing when the page counts no facet. */
+/** The sidebar (beside the table on a desktop; a closed disclosure above it on a phone), or nothing without facets. */
 export function facetSidebar(site: Site, def: CollectionDef, query: QueryPairs, facets: readonly FieldFacet[] | undefined): Html | '' {
   if (!facets?.length) return '';
   const linked = linkQuery(query, undefined).length <= LINKED_QUERY_MAX;
   const c: FacetContext = { site, def, query, linked };
-  return html`<aside class="facets" aria-label="Counts by value"><details class="facet-panel" open><summary>Counts by value</summary>
+  return html`<aside class="facets" aria-label="Counts by value"><details class="facet-panel"><summary>Counts by value <span class="muted">(${facets.length === 1 ? '1 field' : `${facets.length} fields`})</span></summary>
 <p class="facet-note muted">Records of this selection holding each value${linked ? '; choose one to narrow to it' : ''}.</p>
 ${facets.map((f) => facetSection(c, f))}
 </details></aside>`;

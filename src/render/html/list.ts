@@ -61,16 +61,17 @@ export function listPage(site: Site, view: ListView): Html {
   const shown = result && window && !view.errors;
   const main = html`${placeLine(def, urls.home(site))}<h1>${def.label}</h1>
 ${summaryLine(site, def)}
-<div class="list-layout"><div class="list-main">
+<div class="list-layout">
 ${countLine(site, view)}
 ${queryNotice(site, def, query)}
 ${chipList(site, def, query, chips)}
 ${shown && result.count > 0 ? downloads(site, def, query, result.count, view.plan?.pageSize ?? def.pageSize) : ''}
+<div class="list-side">
 ${filterForm(site, view, chips.length)}
+${shown ? facetSidebar(site, def, query, view.facets) : ''}
+</div>
 ${shown ? html`${table(site, def, query, result)}
 ${pagination(site, def, query, window.page, window.pages)}` : ''}
-</div>
-${shown ? facetSidebar(site, def, query, view.facets) : ''}
 </div>`;
   return page(site, {
     title: view.errors ? `${def.label}: invalid filters` : window && window.page > 1 ? `${def.label}, page ${window.page}` : def.label,
