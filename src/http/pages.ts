@@ -18,7 +18,7 @@ import { assets } from '../render/html/assets.js';
 import { docsPage, errorPage, homePage, searchPage } from '../render/html/home.js';
 import type { Html } from '../render/html/html.js';
 import type { Site } from '../render/html/layout.js';
-import { listPage } from '../render/html/list.js';
+import { listPage, pageFacets } from '../render/html/list.js';
 import { polityPage, type PolityValue } from '../render/html/polity.js';
 import { recordPage } from '../render/html/record.js';
 import type { CollectionDef } from '../registry/index.js';
@@ -31,6 +31,7 @@ import { canonicalRedirect, slashRedirect } from './links.js';
 import { openApiDocument } from './openapi.js';
 import { codebookPages } from './codebook-pages.js';
 import { siteCitation } from './cite.js';
+import { listFacets } from './facets.js';
 import { checkMembers, completeFilterError } from './members.js';
 import { CLIENT_CLOSED } from './ops.js';
 import { PageData } from './page-data.js';
@@ -192,9 +193,11 @@ async function sendListPage(req: FastifyRequest, reply: FastifyReply, answers: A
       if (error instanceof FilterError) throw onThread(() => invalid(error));
       throw error;
     }
-    const result = await answers.store.read(gen, plan);
+    // The sidebar's counts (each value of the fields with a vocabulary, and the tag) over the page's selection, read
+    // beside its rows: through the store's facet read (per generation and selection), kept with the page.
+    const [result, facets] = await Promise.all([answers.store.read(gen, plan), listFacets(answers.store, gen, { ...plan, facets: pageFacets(site.registry, def) })]);
     if (!result.window) throw new PageError(404, 'Invalid page', onThread(() => listPage(site, { def, query, plan, result, invalidPage: true })));
-    return onThread(() => listPage(site, { def, query, plan, result }));
+    return onThread(() => listPage(site, { def, query, plan, result, facets }));
   }, !plan.stray); // a page with a parameter no read uses (a cache-buster) is never kept, as the API's answer is not
 }
 

@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { loadDatabank } from '../../src/load/loader.js';
 import type { CollectionDef } from '../../src/registry/index.js';
+import { readCatalogue } from '../helpers/catalogue-oracle.js';
 import { polityPage, type PolityValue } from '../../src/render/html/polity.js';
 import { sectionId } from '../../src/render/html/sections.js';
 import { groupPolityRows, polityRecordsSql, type Store } from '../../src/store/store.js';
@@ -45,6 +46,10 @@ function codedRecord(def: CollectionDef, id: number): Rec {
 }
 
 /** P1 as the original's polity record: its home NGA, region, tag and an HTML description. */
+/** The polity tag `LEGACY` as every vocabulary value reads: the catalogue's label (POLITY_TAG_CHOICES), its code beside. */
+const LEGACY_LABEL = (readCatalogue() as unknown as { choice_labels: Record<string, { labels: Record<string, string> }> })
+  .choice_labels.POLITY_TAG_CHOICES!.labels.LEGACY!;
+const LEGACY_TAG = `<dd data-polity-tag><span class="lv"><span class="v" data-value="LEGACY" data-label="${LEGACY_LABEL}">${LEGACY_LABEL}</span> <code class="code">LEGACY</code></span></dd>`;
 const P1_RECORD = {
   ...P1, polity_tag: 'LEGACY', general_description: '<p>A <b>republic</b>.<script>window.__pwned=1</script></p>', shapefile_name: null,
   unreliable_instability_events: null, is_empty_on_polaris_release: false,
@@ -144,7 +149,7 @@ for (const kind of STORES) {
       const body = await page('/core/polities/1/');
       assert.ok(body.includes('<dd data-home-nga>Latium</dd>'));
       assert.ok(body.includes('<dd data-region>Southern Europe</dd>'));
-      assert.ok(body.includes('<dd data-polity-tag><code>LEGACY</code></dd>'));
+      assert.ok(body.includes(LEGACY_TAG), 'the polity tag as its catalogue label, its code beside it');
       assert.ok(body.includes('<div class="rich description" data-description><p>A <b>republic</b>.</p></div>'));
       assert.ok(!/data-home-nga|data-region|data-polity-tag|data-description/.test(await page('/core/polities/2/')));
     });
@@ -158,15 +163,30 @@ for (const kind of STORES) {
       }
     });
 
-    it('a variable’s page shows its section, subsection and vocabulary, each value a link to its records', async () => {
+    // Issue 26: the vocabulary is the facet sidebar now: every value with its label and the records holding it (the
+    // API's count), a value held a link to the list narrowed to it. (Before: a block of codes, each a link.)
+    it('a variable’s page shows its section, subsection and every vocabulary value with its label and count', async () => {
       const body = await page(`/${VARIABLE.path}/`);
       assert.ok(body.includes(`<p class="place"><a href="/#${sectionId(VARIABLE.section!)}">${VARIABLE.section}</a> › ${VARIABLE.subsection}`));
       assert.ok(body.includes(`<h1>${VARIABLE.label}</h1>`));
+      const attr = (t: string): string => t.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
       for (const f of VARIABLE.fields.filter((x) => VARIABLE.valueFields.includes(x.name))) {
-        const filter = VARIABLE.filters.find((x) => x.column === f.name && x.lookup === 'exact');
+        const filter = VARIABLE.filters.find((x) => x.column === f.name && x.lookup === 'exact')!;
+        const start = body.indexOf(`<section class="facet" data-field="${f.name}">`);
+        assert.ok(start >= 0, `a facet of ${f.name}`);
+        const section = body.slice(start, body.indexOf('</section>', start));
+        const labels = new Map(registry.vocabularies.get(f.vocabulary!)!.values.map((v) => [v.value, v.label]));
         for (const choice of f.choices!) {
-          const code = `<code>${choice.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')}</code>`;
-          assert.ok(body.includes(filter ? `?${filter.param}=${encodeURIComponent(choice).replace(/'/g, '&#39;')}">${code}` : code), `${f.name}: ${choice}`);
+          const res = await app.inject({ url: `/api/${VARIABLE.path}/?${new URLSearchParams({ [filter.param]: choice })}`, headers: { host: 'testserver' } });
+          const count = (JSON.parse(res.body) as { count: number }).count;
+          const item = new RegExp(`<(a|span) data-facet-value="${attr(choice).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" data-facet-count="(\\d+)"(?: href="([^"]*)")?`).exec(section);
+          assert.ok(item, `${f.name}: ${choice}`);
+          assert.equal(Number(item[2]), count, `${f.name}: ${choice} counted as the API counts it`);
+          if (labels.get(choice) !== undefined) assert.ok(section.includes(`<span class="facet-label">${attr(labels.get(choice)!)}</span>`), `${choice}: its label`);
+          if (count === 0) continue;
+          const href = new URL(item[3]!.replace(/&amp;/g, '&'), 'http://x');
+          assert.equal(href.pathname, `/${VARIABLE.path}/`);
+          assert.deepEqual([...href.searchParams], [[filter.param, choice]], `${choice}: a link to its records`);
         }
       }
     });
@@ -178,7 +198,7 @@ it('the polity page shows the polity record’s home NGA, region, tag and cleane
   const body = polityPage(site, { polity: P1_RECORD, coded: [], asOther: [] }).text;
   assert.ok(body.includes('<dd data-home-nga>Latium</dd>'));
   assert.ok(body.includes('<dd data-region>Southern Europe</dd>'));
-  assert.ok(body.includes('<dd data-polity-tag><code>LEGACY</code></dd>'));
+  assert.ok(body.includes(LEGACY_TAG), 'the polity tag as its catalogue label, its code beside it');
   assert.ok(body.includes('<div class="rich description" data-description><p>A <b>republic</b>.</p></div>'));
   assert.ok(body.includes('<p class="muted">No coded values.</p>'));
   // A record's name and years may be null: the page says so, and draws its timeline all the same.

@@ -118,10 +118,12 @@ for (const kind of STORES) {
       // Numbered pages: the current one marked, page 1 without `page`.
       has(body, /<a aria-current="page" href="\/sc\/tokens\/\?ordering=-year_from&amp;page=2&amp;page_size=10&amp;polity__name__icontains=rom">2<\/a>/);
       has(body, /<a href="\/sc\/tokens\/\?ordering=-year_from&amp;page_size=10&amp;polity__name__icontains=rom">1<\/a>/);
-      // The same query as JSON, CSV and NDJSON.
-      assert.ok(body.includes('href="/api/sc/tokens/?ordering=-year_from&amp;page=2&amp;page_size=10&amp;polity__name__icontains=rom"'));
-      assert.ok(body.includes('href="/api/sc/tokens/?format=csv&amp;ordering=-year_from&amp;page=2&amp;page_size=10&amp;polity__name__icontains=rom"'));
-      assert.ok(body.includes('href="/api/sc/tokens/?format=ndjson&amp;ordering=-year_from'));
+      // This page as JSON (the alternate link); the whole selection as CSV and NDJSON (no page, no page size) and as
+      // JSON in pages of the page's size (issue 26: the downloads give the selection, not the page).
+      assert.ok(body.includes('<link rel="alternate" type="application/json" href="/api/sc/tokens/?ordering=-year_from&amp;page=2&amp;page_size=10&amp;polity__name__icontains=rom"'));
+      assert.ok(body.includes('data-download="csv" href="/api/sc/tokens/?format=csv&amp;ordering=-year_from&amp;polity__name__icontains=rom"'));
+      assert.ok(body.includes('data-download="ndjson" href="/api/sc/tokens/?format=ndjson&amp;ordering=-year_from&amp;polity__name__icontains=rom"'));
+      assert.ok(body.includes('data-download="json" href="/api/sc/tokens/?ordering=-year_from&amp;page_size=10&amp;polity__name__icontains=rom"'));
       // The filter form holds a field per registry filter, with the values asked.
       for (const f of REGISTRY.find((d) => d.path === 'sc/tokens')!.filters) assert.ok(body.includes(`name="${f.param}"`), f.param);
       assert.ok(body.includes('<input id="f-polity__name__icontains" name="polity__name__icontains" value="rom"'));
