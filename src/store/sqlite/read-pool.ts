@@ -46,9 +46,14 @@ export type ThreadReply =
     readonly facet?: FacetCounts;
   }
   | { readonly id: number; readonly outcome: 'stale' | 'interrupted' }
-  | { readonly id: number; readonly outcome: 'error'; readonly message: string };
+  | { readonly id: number; readonly outcome: 'error'; readonly message: string }
+  /** A new thread's first message: its modules are loaded, it takes tasks from now. */
+  | { readonly id: 0; readonly outcome: 'ready' };
 
 export type ThreadResult = Extract<ThreadReply, { outcome: 'ok' }> | undefined;
+
+/** How much longer a read may wait while its thread is being started (see ReadPool.#arm). */
+const STARTUP_MS = 10_000;
 
 /** How long a thread told to stop may take before it is replaced (a read in a stretch no guard covers: a sort). */
 const KILL_AFTER_MS = 1000;
@@ -66,6 +71,8 @@ interface Pending {
   readonly reject: (err: Error) => void;
   readonly signal: AbortSignal | undefined;
   timer: NodeJS.Timeout | undefined;
+  /** Its time limit waits for a thread being started (STARTUP_MS more): it counts from when one is ready. */
+  startup: boolean;
   onAbort: (() => void) | undefined;
   /** Answered already (time limit, client gone): the thread's reply is dropped. */
   settled: boolean;
@@ -78,6 +85,8 @@ interface Thread {
   stops: number;
   /** The tasks handed to it, in order: the first is running. */
   readonly tasks: Pending[];
+  /** Its modules are loaded (its `ready` message came). */
+  ready: boolean;
   /** The task told to stop while running, and when the thread is replaced if it has not stopped. */
   killing: number;
   kill: NodeJS.Timeout | undefined;
@@ -114,8 +123,8 @@ export class ReadPool {
     if (signal?.aborted) return Promise.reject(new ClientGoneError());
     return new Promise<ThreadResult>((resolve, reject) => {
       this.#lastId = this.#lastId >= 0x7ffffffe ? 1 : this.#lastId + 1;
-      const p: Pending = { task: { ...task, id: this.#lastId }, resolve, reject, signal, timer: undefined, onAbort: undefined, settled: false };
-      p.timer = setTimeout(() => this.#stop(p, new QueryTimeLimitError(this.#options.timeLimitMs)), this.#options.timeLimitMs);
+      const p: Pending = { task: { ...task, id: this.#lastId }, resolve, reject, signal, timer: undefined, startup: false, onAbort: undefined, settled: false };
+      this.#arm(p, !this.#threads.some((t) => t.ready));
       if (signal) {
         p.onAbort = () => this.#stop(p, new ClientGoneError());
         signal.addEventListener('abort', p.onAbort, { once: true });
@@ -133,6 +142,23 @@ export class ReadPool {
       for (const p of t.tasks.splice(0)) this.#settle(p, new ClientGoneError());
       return t.worker.terminate();
     }));
+  }
+
+  /**
+   * Starts a task's time limit. Starting a thread (loading its modules: 0.4–1.4 s on a loaded 2-core machine) is not
+   * the read's time, so while no thread is ready the limit is STARTUP_MS longer, and it starts again, whole, when one is.
+   */
+  #arm(p: Pending, startup: boolean): void {
+    clearTimeout(p.timer);
+    p.startup = startup;
+    const ms = this.#options.timeLimitMs + (startup ? STARTUP_MS : 0);
+    p.timer = setTimeout(() => this.#stop(p, new QueryTimeLimitError(this.#options.timeLimitMs)), ms);
+  }
+
+  /** A thread is ready: the tasks waiting for one start their time limit now. */
+  #ready(thread: Thread): void {
+    thread.ready = true;
+    for (const p of [...this.#queue, ...this.#threads.flatMap((t) => t.tasks)]) if (p.startup && !p.settled) this.#arm(p, false);
   }
 
   /** Hands waiting tasks to the least busy thread, a new one while there are fewer than asked and all are busy. */
@@ -153,7 +179,7 @@ export class ReadPool {
       workerData: { collections: this.#options.collections, stop: stop.buffer, budgets: cacheBudgets() },
     });
     worker.unref(); // the threads never keep the process alive
-    const thread: Thread = { worker, stop, stops: 0, tasks: [], killing: 0, kill: undefined };
+    const thread: Thread = { worker, stop, stops: 0, tasks: [], ready: false, killing: 0, kill: undefined };
     worker.on('message', (reply: ThreadReply) => this.#answered(thread, reply));
     worker.on('error', (err) => this.#lost(thread, err));
     worker.on('exit', () => this.#lost(thread, new Error('read thread exited')));
@@ -162,6 +188,7 @@ export class ReadPool {
   }
 
   #answered(thread: Thread, reply: ThreadReply): void {
+    if (reply.outcome === 'ready') return this.#ready(thread);
     const at = thread.tasks.findIndex((t) => t.task.id === reply.id);
     const p = at < 0 ? undefined : thread.tasks.splice(at, 1)[0];
     if (thread.killing === reply.id) {

@@ -122,3 +122,6 @@ parentPort!.on('message', (task: ThreadTask) => {
   // Selections are sent, not copied; anchors are copied: the thread keeps its own for its next deep pages.
   parentPort!.postMessage(reply, reply.outcome === 'ok' && reply.selection ? [reply.selection.buffer as ArrayBuffer] : []);
 });
+
+// Loaded: the pool starts the time limits of the reads waiting for this thread from now (read-pool.ts #arm).
+parentPort!.postMessage({ id: 0, outcome: 'ready' } satisfies ThreadReply);
