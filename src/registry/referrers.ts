@@ -27,7 +27,7 @@ const PAGE_FIELDS = ['page_from', 'page_to'] as const;
 const LABEL_FIELDS = ['name', 'title'] as const;
 
 /** The field naming a record to a reader (`name`, `title`: a string), where the collection has one. */
-export function labelFieldOf(def: CollectionDef): FieldDef | undefined {
+export function labelFieldOf(def: { readonly fields: readonly FieldDef[] }): FieldDef | undefined {
   return LABEL_FIELDS.map((name) => def.fields.find((f) => f.name === name)).find((f) => f !== undefined && f.type === 'string');
 }
 

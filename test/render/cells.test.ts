@@ -92,12 +92,15 @@ describe('values in cells', () => {
     }
   });
 
-  it('an object value keeps its rendering (a polity links its page; another object is shown as JSON)', () => {
+  it('a polity links its page; a nested row reads as its name, linked to its record; one without a name as JSON', () => {
     const polity = fieldOf('sc/tokens', 'polity');
     const p = { id: 3, name: 'it_rome', long_name: 'Rome', start_year: -509, end_year: -27 };
     assert.ok(valueHtml(site, polity.def, polity.field, p).text.includes('<a href="/core/polities/3/">Rome</a>'));
-    const object = REGISTRY.flatMap((d) => d.fields.filter((f) => f.type === 'object').map((f) => ({ def: d, field: f })))[0];
-    if (object) assert.equal(valueHtml(site, object.def, object.field, { id: 1, name: 'x' }).text, '<code class="json">{&quot;id&quot;:1,&quot;name&quot;:&quot;x&quot;}</code>');
+    // The catalogue's rt/widespread-religions nests a core/religions row (id, name, …) as its value.
+    const religion = fieldOf('rt/widespread-religions', 'widespread_religion');
+    const row = { id: 9, name: 'Roman <State> Religion', religion_name: null, religion_family: null, religion_genus: null };
+    assert.equal(valueHtml(site, religion.def, religion.field, row).text, '<a href="/core/religions/9/">Roman &lt;State&gt; Religion</a>');
+    assert.equal(valueHtml(site, religion.def, religion.field, { id: 9 }).text, '<code class="json">{&quot;id&quot;:9}</code>');
   });
 });
 

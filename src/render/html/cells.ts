@@ -1,5 +1,5 @@
 /** One value of a record as a table cell or a definition: links for polities and references, eras for years. */
-import { placeholderMeaning, politySummary, valueLabel, type CollectionDef, type FieldDef, type Registry } from '../../registry/index.js';
+import { labelFieldOf, placeholderMeaning, politySummary, valueLabel, type CollectionDef, type FieldDef, type Registry } from '../../registry/index.js';
 import { formatYear } from './format.js';
 import { html, type Html } from './html.js';
 import { urls, type Site } from './layout.js';
@@ -82,8 +82,28 @@ export function valueHtml(site: Site, def: CollectionDef, field: FieldDef, value
     case 'number': case 'decimal': case 'date': return html`<span class="text">${String(value)}</span>`;
     case 'polities': return html`${(value as unknown[]).map((p, i) => html`${i ? ', ' : ''}${polityLink(site, p)}`)}`;
     case 'ids': return html`<span class="text">${(value as unknown[]).join(', ')}</span>`;
-    case 'object': case 'objects': case 'geometry': return html`<code class="json">${JSON.stringify(value)}</code>`;
+    case 'object': return namedObject(site, field, value) ?? json(value);
+    case 'objects': {
+      const items = Array.isArray(value) ? value.map((v) => namedObject(site, field, v)) : [];
+      return items.length && items.every((i) => i !== undefined) ? html`${items.map((item, i) => html`${i ? ', ' : ''}${item}`)}` : json(value);
+    }
+    case 'geometry': return json(value);
   }
+}
+
+const json = (value: unknown): Html => html`<code class="json">${JSON.stringify(value)}</code>`;
+
+/**
+ * A nested row by its name (a religion, a home NGA: its shape's name field), linked to its record where the field
+ * names the collection it comes from; undefined where it has no name to show (then the page shows its JSON).
+ */
+function namedObject(site: Site, field: FieldDef, value: unknown): Html | undefined {
+  const label = field.shape && labelFieldOf({ fields: field.shape });
+  const row = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  const name = label && row?.[label.name];
+  if (typeof name !== 'string' || name === '') return undefined;
+  const id = row!.id;
+  return field.target && typeof id === 'number' ? html`<a href="${urls.target(site, field, id)}">${name}</a>` : html`<span class="text">${name}</span>`;
 }
 
 /** Fields a table shows: all but those every record holds the same value of (a coded variable's `name`). */
