@@ -19,7 +19,10 @@ export function filterWords(f: FilterDef): string {
   let words = WORDS.get(f);
   if (words === undefined) {
     // `covers` documents its rule at length: its words are what it asks.
-    const head = f.lookup === 'covers' ? 'in force in the year' : f.doc.split(/,|:|\s[`(]/)[0]!.trim();
+    const said = f.lookup === 'covers' ? 'in force in the year' : f.doc.split(/,|:|\s[`(]/)[0]!.trim();
+    // The field as served, where the line names it by the original's model (`polity.new_name` is served as `name`).
+    const column = f.via ? undefined : f.column.replace(/__(u|d|us)$/, '').split('__').join('.');
+    const head = said.replace(/^[A-Za-z_]+(?:\.[A-Za-z_]+)*/, (id) => (column && /[._]/.test(id) && id.split('.').length === column.split('.').length ? column : id));
     const plain = head.replace(/\s+equal to$/, '').replace(/[A-Za-z_]+(?:\.[A-Za-z_]+)+|[A-Za-z]+_[A-Za-z_]+/g, (id) => id.replace(/[._]+/g, ' ').trim());
     words = plain === '' ? f.param : plain.charAt(0).toUpperCase() + plain.slice(1);
     WORDS.set(f, words);
