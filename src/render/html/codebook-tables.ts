@@ -4,6 +4,7 @@
  */
 import type { CollectionDef, FieldDef, FilterDef } from '../../registry/index.js';
 import type { CodebookEntry, EntryValue } from '../codebook.js';
+import { fieldLabel } from './cells.js';
 import { formatCount } from './format.js';
 import { html, type Html } from './html.js';
 import { urls, type Site } from './layout.js';
@@ -43,7 +44,7 @@ function valueTable(site: Site, def: CollectionDef, field: FieldDef, values: rea
   const filter = exactFilter(def, field);
   const caption = tags
     ? html`<caption>Tags: how sure the coders are of a value <small class="muted">(field <code>${field.name}</code>)</small></caption>`
-    : html`<caption>Values of <code>${field.name}</code></caption>`;
+    : html`<caption>Values of ${fieldLabel(field)} <small class="muted">(field <code>${field.name}</code>)</small></caption>`;
   return html`<div class="table-wrap"><table class="vocabulary${tags ? ' tags' : ''}" data-field="${field.name}">
 ${caption}
 <thead><tr><th scope="col">Meaning</th><th scope="col">Code</th><th scope="col" class="num">Records</th></tr></thead>

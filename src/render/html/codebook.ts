@@ -94,15 +94,15 @@ ${coded ? html`<li><a data-link="values" href="${urls.api(site)}values/?variable
 </ul></section>`;
 }
 
-/** One collection's entry: title, place, what it measures, coverage, vocabularies, tags, meanings, links. */
+/** One collection's entry: title, place, what it measures, coverage, its data (links first: what a reader came for), vocabularies, tags, meanings. */
 export function codebookEntryPage(site: Site, { def, entry }: CodebookItem): Html {
   const tables = vocabularyTables(site, def, entry);
   const main = html`${placeOfEntry(site, def)}<h1>${entry.title}</h1>
 ${descriptionOf(def, entry)}
 ${coverageOf(entry, def.kind === 'coded')}
+${linksOf(site, def, entry)}
 ${tables.length ? html`<section class="values"><h2>Values</h2>
 ${tables}</section>\n` : ''}${meaningsList(def, entry)}
-${linksOf(site, def, entry)}
 ${citeBlock(site)}`;
   return page(site, {
     title: `${entry.title} · Codebook`, main, json: apiCodebook(site, def),
