@@ -240,7 +240,11 @@ function codebookEntrySchema(doc: DocContext): Schema {
     tags: { type: ['array', 'null'], description: 'Coded variables only: each tag, its meaning and its number of records', items: vocabulary(false) },
     flags: { type: ['object', 'null'], description: 'Coded variables only: what each flag means', propertyNames: { enum: flags }, additionalProperties: text },
     notes: { type: 'object', description: 'The notes that apply: `EMPTY_COMMENT`, `§REF§`, `year 0`, each with its meaning', additionalProperties: text },
-  }, ['tags', 'flags']);
+    citation: {
+      ...strict({ text, url: text, licence: text, licence_url: text }, ['text', 'url', 'licence', 'licence_url']),
+      description: 'How to cite the data and its licence, the parts the operator set (CITATION, CITATION_URL, LICENCE, LICENCE_URL); absent when none is',
+    },
+  }, ['tags', 'flags', 'citation']);
 }
 
 /** How a codebook entry names a collection's value shape. */
