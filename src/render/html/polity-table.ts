@@ -7,7 +7,7 @@
 import { codedRoles, flagMark, type CollectionDef, type FieldDef, type FieldRole } from '../../registry/index.js';
 import { fieldLabel, tableFields, valueHtml } from './cells.js';
 import { formatYear, formatYears } from './format.js';
-import { esc, html, trusted, type Html } from './html.js';
+import { esc, flat, html, trusted, type Html } from './html.js';
 import { urls, type Site } from './layout.js';
 
 type Rec = Record<string, unknown>;
@@ -96,7 +96,7 @@ export function polityRecordsTable(site: Site, def: CollectionDef, records: read
       const n = r[f.name];
       if (n !== null && n !== undefined && n !== '') shownNotes += valueHtml(site, def, f, n).text;
     }
-    rows += `${rowOpen}${esc(String(r.id))}"><td class="c-value" data-label="value">${cell}</td><td data-label="years">${years(def, r).text}</td><td data-label="tag">${tag ? valueHtml(site, def, tag, r[tag.name]).text : ''}${disputed && r[disputed.name] ? markText(disputed) : ''}${uncertain && r[uncertain.name] ? markText(uncertain) : ''}</td><td class="c-notes" data-label="notes">${shownNotes || NO_NOTES}</td>${recordOpen}${id}/">${esc(String(r.id))}</a></td></tr>\n`;
+    rows += flat(`${rowOpen}${esc(String(r.id))}"><td class="c-value" data-label="value">${cell}</td><td data-label="years">${years(def, r).text}</td><td data-label="tag">${tag ? valueHtml(site, def, tag, r[tag.name]).text : ''}${disputed && r[disputed.name] ? markText(disputed) : ''}${uncertain && r[uncertain.name] ? markText(uncertain) : ''}</td><td class="c-notes" data-label="notes">${shownNotes || NO_NOTES}</td>${recordOpen}${id}/">${esc(String(r.id))}</a></td></tr>\n`);
   }
   return html`<div class="table-wrap"><table class="records compact" data-collection="${def.path}">
 ${head}

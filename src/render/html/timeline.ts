@@ -9,7 +9,7 @@ import {
   codedRoles, placeholderMeaning, politySummary, tagMeaning, valueLabel, type CollectionDef, type FieldDef, type Registry,
 } from '../../registry/index.js';
 import { formatYear, formatYears } from './format.js';
-import { esc, html, trusted, type Html } from './html.js';
+import { esc, flat, html, trusted, type Html } from './html.js';
 
 export interface TimelineGroup {
   readonly def: CollectionDef;
@@ -241,7 +241,7 @@ export function timeline(
     body += `<text class="group" x="4" y="${y + 16}" text-anchor="start" font-size="12" font-weight="bold">${esc(g.def.label)}</text>`;
     y += GROUP;
     for (const r of g.records) {
-      body += bar(plot, g.def, r, y);
+      body += flat(bar(plot, g.def, r, y));
       y += ROW;
     }
   }
