@@ -49,3 +49,16 @@ export function html(strings: TemplateStringsArray, ...values: Content[]): Html 
 export function trusted(markup: string): Html {
   return new Html(markup);
 }
+
+/**
+ * `text` made flat (one sequential string) while it is new. A page's text is a rope of many small strings; flattening
+ * it all at once when its bytes are made walked 100,000s of nodes long promoted out of the young generation (6.4 ms
+ * of the largest polity page at 20x, 3.5-4.5 ms with its rows and bars flattened as made). A regexp test flattens its
+ * subject in V8 (in place: the rope's node then holds the flat copy); converting to a number, `flatstr`'s trick, no
+ * longer does (measured: no change).
+ */
+const NUL = /\0/;
+export function flat(text: string): string {
+  NUL.test(text);
+  return text;
+}

@@ -5,7 +5,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { ByteCache, cacheBudgets } from '../../cache.js';
-import { Html, html, trusted } from './html.js';
+import { type Html, trusted } from './html.js';
 
 const FORMATTING: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'b', 'i', 'em', 'strong', 'u', 's', 'sub', 'sup', 'small', 'cite', 'q', 'abbr', 'code', 'pre',
@@ -46,21 +46,18 @@ export function cleanHtml(text: string): Html {
 
 const REF = '§REF§';
 
-/** A description: cleaned HTML, with each `§REF§…§REF§` span as a <cite>. */
+/**
+ * A description: cleaned HTML, with each `§REF§…§REF§` span as a <cite>. Kept whole in the memo too (one look-up, not
+ * one per span and a template to join them: descriptions are on most rows of a polity page).
+ */
 export function cleanDescription(text: string): Html {
   if (!text.includes(REF)) return cleanHtml(text);
-  const parts = text.split(REF);
-  return html`${parts.map((part, i) => (i % 2 === 1 ? html`<cite class="ref">${cleanHtml(part)}</cite>` : cleanHtml(part)))}`;
-}
-
-/**
- * The text of some HTML from the data (for SVG <title>s and other plain-text places), escaped for HTML: its cleaned
- * form (what its table cell shows, from the memo: `§REF§` spans cleaned one by one, as a description's cell cleans
- * them) without tags, line breaks and paragraph ends read as spaces. Running sanitize-html a second time, text only,
- * gave the same text and cost a polity page as much again.
- */
-export function plainText(text: string): Html {
-  const cleaned = text.split(REF).map((part) => clean(part, FORMATTING, 'f')).join(' ');
-  // sanitize-html's output escapes `<` and `>` in text and attribute values: every `<` here opens a tag.
-  return trusted(cleaned.replace(/<br \/>|<\/p>/g, ' ').replace(/<[^>]*>/g, '').replace(/[ \t]+/g, ' ').trim());
+  const key = `d${text}`;
+  const cache = theMemo();
+  let out = cache.get(key);
+  if (out === undefined) {
+    const parts = text.split(REF);
+    out = cache.set(key, parts.map((part, i) => (i % 2 === 1 ? `<cite class="ref">${clean(part, FORMATTING, 'f')}</cite>` : clean(part, FORMATTING, 'f'))).join(''));
+  }
+  return trusted(out);
 }

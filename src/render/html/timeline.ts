@@ -1,7 +1,7 @@
 /**
  * A polity's timeline as SVG: an axis over its years, and one labelled bar per coded-variable record over the
  * record's effective years (its own years, else the polity's), coloured by value, disputed values outlined in dashes,
- * uncertain ones hatched, and a <title> (the tooltip) holding the value's label, tag, comment and description.
+ * uncertain ones hatched, and a <title> (the tooltip) holding the value's label and code, its years, tag and marks.
  * Fields are read by role (registry `codedRoles`); values show their vocabulary's label, placeholders their meaning.
  * Presentation attributes only: no style attributes, so the page's CSP needs no 'unsafe-inline'.
  */
@@ -9,8 +9,7 @@ import {
   codedRoles, placeholderMeaning, politySummary, tagMeaning, valueLabel, type CollectionDef, type FieldDef, type Registry,
 } from '../../registry/index.js';
 import { formatYear, formatYears } from './format.js';
-import { html, type Html } from './html.js';
-import { plainText } from './sanitize.js';
+import { esc, flat, html, trusted, type Html } from './html.js';
 
 export interface TimelineGroup {
   readonly def: CollectionDef;
@@ -93,10 +92,21 @@ export function labelledValue(registry: Registry, def: CollectionDef, r: Rec, wi
     const from = r[names[0]!], to = r[names[1]!];
     return typeof from === 'number' && typeof to === 'number' ? formatYears(from, to) : '';
   }
-  const parts: string[] = [];
-  for (const f of def.fields) if (names.includes(f.name)) parts.push(fieldText(registry, f, r[f.name], withCode));
-  return parts.filter((t) => t !== '').join(' ');
+  let out = '';
+  for (const f of valueFieldsOf(def)) {
+    const t = fieldText(registry, f, r[f.name], withCode);
+    if (t !== '') out = out === '' ? t : `${out} ${t}`;
+  }
+  return out;
 }
+
+/** A collection's value fields in its fields' order, found once per collection (a page reads them for every bar). */
+function valueFieldsOf(def: CollectionDef): readonly FieldDef[] {
+  let fields = VALUE_FIELDS.get(def);
+  if (!fields) VALUE_FIELDS.set(def, (fields = def.fields.filter((f) => def.valueFields.includes(f.name))));
+  return fields;
+}
+const VALUE_FIELDS = new WeakMap<CollectionDef, readonly FieldDef[]>();
 
 /** The axis every group's records fit on: the polity's years widened to its records' (one axis for every section). */
 export function timelineRange(polity: TimelinePolity, groups: readonly TimelineGroup[]): [number, number] {
@@ -127,41 +137,72 @@ interface Plot {
   readonly anchor: (def: CollectionDef, id: unknown) => string;
 }
 
-/** The tooltip's lines: the value with its label and code, the years, the tag and its meaning, marks and notes. */
-function tooltip(plot: Plot, def: CollectionDef, r: Rec, [a, b]: [number, number], marks: readonly string[]): Html[] {
-  const { tag, comment, description } = codedRoles(def);
-  const [ownFrom, ownTo] = ownOf(def, r);
-  const tagValue = tag ? String(r[tag.name] ?? '') : '';
-  const meaning = tagMeaning(tagValue);
-  const note = (f: FieldDef | undefined, label: string): Html | '' => {
-    const v = f && r[f.name];
-    return typeof v === 'string' && v !== '' && placeholderMeaning(f!, v) === undefined ? html`${label}: ${plainText(v)}` : '';
-  };
-  return [
-    html`${def.label}: ${labelledValue(plot.registry, def, r, true) || '(no value)'}`,
-    html`${formatYears(a, b)}${ownFrom === null && ownTo === null ? ' (the whole polity)' : ''}`,
-    tag ? html`Tag: ${tagValue}${meaning ? ` (${meaning})` : ''}` : '',
-    ...marks.map((m) => html`${m[0]!.toUpperCase() + m.slice(1)}`),
-    note(comment, 'Comment'), note(description, 'Description'),
-  ].filter((t): t is Html => t !== '');
+/** What every bar of a collection shares, made once per collection (escaped), not once per record. */
+interface BarParts {
+  /** `" data-collection="<path>" data-id="` */
+  readonly collection: string;
+  /** The tooltip's first words: `<label>: ` */
+  readonly title: string;
+  readonly from: string | undefined;
+  readonly to: string | undefined;
+  readonly tag: string | undefined;
+  readonly disputed: string | undefined;
+  readonly uncertain: string | undefined;
+}
+const BAR_PARTS = new WeakMap<CollectionDef, BarParts>();
+
+function barParts(def: CollectionDef): BarParts {
+  let parts = BAR_PARTS.get(def);
+  if (!parts) {
+    const { years, tag, disputed, uncertain } = codedRoles(def);
+    parts = {
+      collection: `" data-collection="${esc(def.path)}" data-id="`, title: `${esc(def.label)}: `,
+      from: years?.from, to: years?.to, tag: tag?.name, disputed: disputed?.name, uncertain: uncertain?.name,
+    };
+    BAR_PARTS.set(def, parts);
+  }
+  return parts;
 }
 
-/** One record's bar: its label, its span coloured by value, its marks, its tooltip; a link to its row. */
-function bar(plot: Plot, def: CollectionDef, r: Rec, y: number): Html {
+/**
+ * The tooltip's lines (escaped text): the value with its label and code, the years, the tag and its meaning, the
+ * marks. Not the record's comment and description: the bar links to its row, which shows them (repeating them here
+ * was a twentieth of the page and a fifth of its CPU).
+ */
+function tooltip(plot: Plot, def: CollectionDef, parts: BarParts, r: Rec, a: number, b: number, disputed: boolean, uncertain: boolean): string {
+  const whole = (parts.from === undefined || typeof r[parts.from] !== 'number') && (parts.to === undefined || typeof r[parts.to] !== 'number');
+  let out = `${parts.title}${esc(labelledValue(plot.registry, def, r, true) || '(no value)')}\n${esc(formatYears(a, b))}${whole ? ' (the whole polity)' : ''}`;
+  if (parts.tag !== undefined) {
+    const tagValue = String(r[parts.tag] ?? '');
+    const meaning = tagMeaning(tagValue);
+    out += `\nTag: ${esc(tagValue)}${meaning ? ` (${esc(meaning)})` : ''}`;
+  }
+  if (disputed) out += '\nDisputed';
+  if (uncertain) out += '\nUncertain';
+  return out;
+}
+
+const DISPUTED_STROKE = ' stroke="#b00020" stroke-width="2" stroke-dasharray="4 2"';
+
+/**
+ * One record's bar: its label, its span coloured by value, its marks, its tooltip; a link to its row. One string
+ * (every text from the data through `esc`, the rest numbers and our constants), not a template per part: a page
+ * draws hundreds of bars.
+ */
+function bar(plot: Plot, def: CollectionDef, r: Rec, y: number): string {
+  const parts = barParts(def);
   const [from, to] = effectiveOf(plot.polity, def, r);
   const a = Math.min(from, to), b = Math.max(from, to);
-  const { disputed, uncertain } = codedRoles(def);
-  const isDisputed = Boolean(disputed && r[disputed.name]), isUncertain = Boolean(uncertain && r[uncertain.name]);
-  const marks = [isDisputed ? 'disputed' : '', isUncertain ? 'uncertain' : ''].filter(Boolean);
+  const isDisputed = parts.disputed !== undefined && Boolean(r[parts.disputed]);
+  const isUncertain = parts.uncertain !== undefined && Boolean(r[parts.uncertain]);
   const shown = labelledValue(plot.registry, def, r);
   const colour = colourOf(def, valueKey(def, r));
   const bx = round(plot.x(a)), bw = Math.max(2, round(plot.x(b + 1) - plot.x(a)));
-  const label = truncate(shown || '(no value)', 34) + (marks.length ? ` (${marks.join(', ')})` : '');
-  const tip = tooltip(plot, def, r, [a, b], marks);
-  return html`<a class="bar" href="${plot.anchor(def, r.id)}" data-collection="${def.path}" data-id="${String(r.id)}" data-from="${a}" data-to="${b}"${isDisputed ? html` data-disputed=""` : ''}${isUncertain ? html` data-uncertain=""` : ''}><title>${tip.map((t, i) => html`${i ? '\n' : ''}${t}`)}</title>
-<text x="${LABEL - 8}" y="${y + 14}">${label}</text>
-<rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="${colour}"${isDisputed ? html` stroke="#b00020" stroke-width="2" stroke-dasharray="4 2"` : ''}/>${isUncertain
-  ? html`<rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="url(#${plot.pattern})"/>` : ''}</a>`;
+  const label = truncate(shown || '(no value)', 34) + (isDisputed ? (isUncertain ? ' (disputed, uncertain)' : ' (disputed)') : isUncertain ? ' (uncertain)' : '');
+  const rect = `<rect x="${bx}" y="${y + 3}" width="${bw}" height="${ROW - 6}" rx="2" fill="`;
+  return `<a class="bar" href="${esc(plot.anchor(def, r.id))}${parts.collection}${esc(String(r.id))}" data-from="${a}" data-to="${b}"${isDisputed ? ' data-disputed=""' : ''}${isUncertain ? ' data-uncertain=""' : ''}><title>${tooltip(plot, def, parts, r, a, b, isDisputed, isUncertain)}</title>
+<text x="${LABEL - 8}" y="${y + 14}">${esc(label)}</text>
+${rect}${esc(colour)}"${isDisputed ? DISPUTED_STROKE : ''}/>${isUncertain ? `${rect}url(#${esc(plot.pattern)})"/>` : ''}</a>`;
 }
 
 /** The value a bar's colour keys on: the raw values (a label may change; the colour of a code stays). */
@@ -194,13 +235,13 @@ export function timeline(
   const shown = groups.filter((g) => g.records.length > 0);
   const rows = shown.reduce((n, g) => n + g.records.length, 0);
   const height = AXIS + shown.length * GROUP + rows * ROW + 8;
-  const body: Html[] = [];
+  let body = '';
   let y = AXIS;
   for (const g of shown) {
-    body.push(html`<text class="group" x="4" y="${y + 16}" text-anchor="start" font-size="12" font-weight="bold">${g.def.label}</text>`);
+    body += `<text class="group" x="4" y="${y + 16}" text-anchor="start" font-size="12" font-weight="bold">${esc(g.def.label)}</text>`;
     y += GROUP;
     for (const r of g.records) {
-      body.push(bar(plot, g.def, r, y));
+      body += flat(bar(plot, g.def, r, y));
       y += ROW;
     }
   }
@@ -210,7 +251,7 @@ export function timeline(
 <defs><pattern id="${plot.pattern}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.55"/></pattern></defs>
 <rect class="polity-span" x="${ps}" y="${AXIS - 4}" width="${pw}" height="${height - AXIS + 4}" fill="#eef2f7"/>
 ${ticks(x, lo, hi, height)}
-<g class="bars" text-anchor="end" font-size="11" fill="#222">${body}</g>
+<g class="bars" text-anchor="end" font-size="11" fill="#222">${trusted(body)}</g>
 </svg></div>
 ${options.caption === false ? '' : html`<figcaption>${timelineCaption(polity, rows)}</figcaption>`}
 </figure>`;
@@ -221,5 +262,5 @@ export function timelineCaption(polity: TimelinePolity, rows: number): Html {
   return html`${rows} record${rows === 1 ? '' : 's'} over ${formatYears(polity.from, polity.to)} (shaded: the polity's own years). A bar spans a record's years, or the whole polity where it has none.
 <span class="key"><svg width="28" height="12" aria-hidden="true"><rect x="1" y="1" width="26" height="10" fill="#0072B2" stroke="#b00020" stroke-width="2" stroke-dasharray="4 2"/></svg> disputed</span>
 <span class="key"><svg width="28" height="12" aria-hidden="true"><defs><pattern id="uncertain-key" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#ffffff" fill-opacity="0.55"/></pattern></defs><rect x="1" y="1" width="26" height="10" fill="#0072B2"/><rect x="1" y="1" width="26" height="10" fill="url(#uncertain-key)"/></svg> uncertain</span>
-<span class="screen-only">Point at a bar for its tag, comment and description; follow it to the record.</span>`;
+<span class="screen-only">Point at a bar for its value, years and tag; follow it to the record's row, with its comment and description.</span>`;
 }
