@@ -52,8 +52,10 @@ function layoutOf(def: CollectionDef): Layout {
   if (!layout) {
     const fields = tableFields(def);
     const valueFields = fields.filter((f) => def.valueFields.includes(f.name) || !OWN_CELL.has(f.role));
+    const pair = def.valueShape === 'from/to pair' && valueFields.length === 2;
     const value = valueFields.map((field, i) => ({
-      field, before: valueFields.length > 2 ? `<span class="kv"><small class="muted">${esc(fieldLabel(field))}</small> ` : i ? ' ' : '',
+      // A from/to pair (a population's bounds) reads as a range, `1773000 – 3480000`; other pairs side by side.
+      field, before: valueFields.length > 2 ? `<span class="kv"><small class="muted">${esc(fieldLabel(field))}</small> ` : i ? (pair ? ' – ' : ' ') : '',
     }));
     const tag = fields.find((f) => f.role === 'tag');
     const notes = fields.filter((f) => f.role === 'html' || f.role === 'ref-text');
