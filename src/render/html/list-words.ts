@@ -3,7 +3,7 @@
  * own line about it (`polity.name contains, ignoring case` → `Polity name contains`), a value with its label from the
  * vocabulary (`TRS` → `Confident`), a year with its era. Used by the chips, the filter form and the facets.
  */
-import { valueLabel, type CollectionDef, type FieldDef, type FilterDef, type Registry } from '../../registry/index.js';
+import { placeholderMeaning, valueLabel, type CollectionDef, type FieldDef, type FilterDef, type Registry } from '../../registry/index.js';
 import { fieldLabel } from './cells.js';
 import { formatYear } from './format.js';
 import { html, type Html } from './html.js';
@@ -70,7 +70,11 @@ export function valueWords(registry: Registry, def: CollectionDef, f: FilterDef,
     if (v === 'true' || v === '1') return html`yes`;
     if (v === 'false' || v === '0') return html`no`;
   }
-  const label = labelOf(registry, filteredField(def, f), value) ?? yearText(def, f, value);
+  const field = filteredField(def, f);
+  // A placeholder asked for exactly (`title=UNKNOWNTITLE`, a reference's `year=0`) reads as what it means.
+  const meaning = field && f.lookup === 'exact' ? placeholderMeaning(field, field.type === 'integer' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value) : undefined;
+  if (meaning !== undefined) return html`<span class="chip-value placeholder" data-placeholder="${value}">${meaning}</span>`;
+  const label = labelOf(registry, field, value) ?? yearText(def, f, value);
   return label === undefined || label === value ? html`<span class="chip-value">${value}</span>` : html`<span class="chip-value">${label}</span> <code class="code">${value}</code>`;
 }
 
