@@ -47,7 +47,7 @@ export interface PagesOptions {
   readonly answers: Answers;
 }
 
-/** An answer that is not a 200: an HTML page with its status, never cached. */
+/** An answer sent as it is, never cached: a page with its status (not a 200, or a 200 missing a part: a list without its counts). */
 class PageError extends Error {
   constructor(readonly status: number, readonly title: string, readonly page?: Html) {
     super(title);
@@ -195,9 +195,15 @@ async function sendListPage(req: FastifyRequest, reply: FastifyReply, answers: A
     }
     // The sidebar's counts (each value of the fields with a vocabulary, and the tag) over the page's selection, read
     // beside its rows: through the store's facet read (per generation and selection), kept with the page.
-    const [result, facets] = await Promise.all([answers.store.read(gen, plan), listFacets(answers.store, gen, { ...plan, facets: pageFacets(site.registry, def) })]);
+    // Counts are a help, not the page: past the time limit the page comes without them, sent but not kept (below).
+    const counts = listFacets(answers.store, gen, { ...plan, facets: pageFacets(site.registry, def) })
+      .catch((error: Error & { code?: string }) => { if (error.code === 'QUERY_TIME_LIMIT') return undefined; throw error; });
+    const [result, facets] = await Promise.all([answers.store.read(gen, plan), counts]);
     if (!result.window) throw new PageError(404, 'Invalid page', onThread(() => listPage(site, { def, query, plan, result, invalidPage: true })));
-    return onThread(() => listPage(site, { def, query, plan, result, facets }));
+    const made = onThread(() => listPage(site, { def, query, plan, result, facets }));
+    // A 200 through the error path: its headers say no-cache, and the response cache does not keep it.
+    if (facets === undefined) throw new PageError(200, def.label, made);
+    return made;
   }, !plan.stray); // a page with a parameter no read uses (a cache-buster) is never kept, as the API's answer is not
 }
 
