@@ -33,7 +33,7 @@ function fieldOf(path: string, name: string): { def: CollectionDef; field: Field
 }
 
 describe('values in cells', () => {
-  it('every value of every vocabulary reads as the catalogue’s label, with its code when they differ', () => {
+  it('every value of every vocabulary reads as the catalogue’s label, with its code when they differ other than in letter case', () => {
     let checked = 0;
     for (const endpoint of CATALOGUE.endpoints) {
       const def = REGISTRY.find((d) => d.path === endpoint.path);
@@ -43,7 +43,7 @@ describe('values in cells', () => {
         for (const [value, label] of Object.entries(CATALOGUE.choice_labels[f.choices_ref!]!.labels)) {
           const cell: string = valueHtml(site, def, field, value).text;
           assert.ok(cell.includes(`<span class="v" data-value="${esc(value)}" data-label="${esc(label)}">${esc(label)}</span>`), `${def.path} ${field.name} ${value}`);
-          assert.equal(cell.includes(`<code class="code">${esc(value)}</code>`), label !== value, `${def.path} ${field.name} ${value}: the code`);
+          assert.equal(cell.includes(`<code class="code">${esc(value)}</code>`), label.toLowerCase() !== value.toLowerCase(), `${def.path} ${field.name} ${value}: the code`);
           checked++;
         }
       }

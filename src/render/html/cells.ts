@@ -33,7 +33,7 @@ function labelledHtml(registry: Registry, field: FieldDef, value: string): Html 
   if (out === undefined) {
     const label = valueLabel(registry, field, value);
     if (label === undefined) return undefined;
-    out = label === value
+    out = sameWords(label, value)
       ? html`<span class="v" data-value="${value}" data-label="${label}">${label}</span>`
       // One element holding both, so that a cell laid out as a grid (the phone's record cards) keeps them together.
       : html`<span class="lv"><span class="v" data-value="${value}" data-label="${label}">${label}</span> <code class="code">${value}</code></span>`;
@@ -104,6 +104,13 @@ function namedObject(site: Site, field: FieldDef, value: unknown): Html | undefi
   if (typeof name !== 'string' || name === '') return undefined;
   const id = row!.id;
   return field.target && typeof id === 'number' ? html`<a href="${urls.target(site, field, id)}">${name}</a>` : html`<span class="text">${name}</span>`;
+}
+
+/**
+ * Whether a label says no more than its code (`Present` for `present`): then the code is not repeated beside it.
+ */
+export function sameWords(label: string, value: string): boolean {
+  return label.toLowerCase() === value.toLowerCase();
 }
 
 /** Fields a table shows: all but those every record holds the same value of (a coded variable's `name`). */

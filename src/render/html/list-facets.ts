@@ -6,7 +6,7 @@
 import { lastValue, linkQuery, type QueryPairs } from '../../plan/query.js';
 import { facetOf, type CollectionDef, type FacetDef, type FieldDef, type FilterDef, type Registry } from '../../registry/index.js';
 import type { FieldFacet } from '../facets.js';
-import { fieldLabel } from './cells.js';
+import { fieldLabel, sameWords } from './cells.js';
 import { formatCount } from './format.js';
 import { html, type Html } from './html.js';
 import { urls, type Site } from './layout.js';
@@ -54,7 +54,7 @@ interface FacetContext {
 /** One value: a link to the selection narrowed to it (its label as text, the code small), and its count. */
 function facetValue(c: FacetContext, field: FieldDef, filter: FilterDef | undefined, value: string, count: number): Html {
   const label = labelOf(c.site.registry, field, value);
-  const text = label !== undefined && label !== value ? html`<span class="facet-label">${label}</span> <code class="code">${value}</code>` : html`<span class="facet-label">${value}</span>`;
+  const text = label !== undefined && !sameWords(label, value) ? html`<span class="facet-label">${label}</span> <code class="code">${value}</code>` : html`<span class="facet-label">${value}</span>`;
   const n = html`<span class="n" data-facet-count="${count}">${formatCount(count)}</span>`;
   if (!filter || !c.linked || count === 0) return html`<li${count === 0 ? html` class="zero"` : ''}><span data-facet-value="${value}" data-facet-count="${count}">${text} ${n}</span></li>`;
   const current = lastValue(c.query, filter.param) === value ? html` aria-current="true"` : '';

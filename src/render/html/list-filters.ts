@@ -7,7 +7,7 @@
 import { POLITY_DISPLAY, type CollectionDef, type FilterDef, type Registry } from '../../registry/index.js';
 import { listParams } from '../../plan/ignored.js';
 import { lastValue, type QueryPairs } from '../../plan/query.js';
-import { fieldLabel } from './cells.js';
+import { fieldLabel, sameWords } from './cells.js';
 import { html, type Html } from './html.js';
 import { urls, type Site } from './layout.js';
 import { fieldAbout, filterWords, optionsOf } from './list-words.js';
@@ -60,7 +60,7 @@ function filterValue(query: QueryPairs, param: string): string {
 function choiceSelect(id: string, f: FilterDef, value: string, options: readonly { value: string; label?: string }[], invalid: Html | ''): Html {
   const known = options.some((o) => o.value === value);
   return html`<select id="${id}" name="${f.param}"${invalid}><option value="">any</option>${options.map((o) =>
-    html`<option value="${o.value}"${o.value === value ? html` selected` : ''}>${o.label && o.label !== o.value ? `${o.label} (${o.value})` : o.value}</option>`)}${value && !known ? html`<option selected>${value}</option>` : ''}</select>`;
+    html`<option value="${o.value}"${o.value === value ? html` selected` : ''}>${o.label && !sameWords(o.label, o.value) ? `${o.label} (${o.value})` : o.value}</option>`)}${value && !known ? html`<option selected>${value}</option>` : ''}</select>`;
 }
 
 function control(registry: Registry, def: CollectionDef, f: FilterDef, value: string, invalid: Html | ''): Html {

@@ -4,7 +4,7 @@
  * vocabulary (`TRS` → `Confident`), a year with its era. Used by the chips, the filter form and the facets.
  */
 import { placeholderMeaning, valueLabel, type CollectionDef, type FieldDef, type FilterDef, type Registry } from '../../registry/index.js';
-import { fieldLabel } from './cells.js';
+import { fieldLabel, sameWords } from './cells.js';
 import { formatYear } from './format.js';
 import { html, type Html } from './html.js';
 
@@ -75,7 +75,7 @@ export function valueWords(registry: Registry, def: CollectionDef, f: FilterDef,
   const meaning = field && f.lookup === 'exact' ? placeholderMeaning(field, field.type === 'integer' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value) : undefined;
   if (meaning !== undefined) return html`<span class="chip-value placeholder" data-placeholder="${value}">${meaning}</span>`;
   const label = labelOf(registry, field, value) ?? yearText(def, f, value);
-  return label === undefined || label === value ? html`<span class="chip-value">${value}</span>` : html`<span class="chip-value">${label}</span> <code class="code">${value}</code>`;
+  return label === undefined || sameWords(label, value) ? html`<span class="chip-value">${value}</span>` : html`<span class="chip-value">${label}</span> <code class="code">${value}</code>`;
 }
 
 /** `ordering` in words: each term a field and its direction (`-year_from,id` → `year from, descending; id`). */

@@ -8,6 +8,7 @@
 import {
   codedRoles, placeholderMeaning, politySummary, tagMeaning, valueLabel, type CollectionDef, type FieldDef, type Registry,
 } from '../../registry/index.js';
+import { sameWords } from './cells.js';
 import { formatYear, formatYears } from './format.js';
 import { esc, flat, html, trusted, type Html } from './html.js';
 
@@ -82,7 +83,7 @@ export function fieldText(registry: Registry, field: FieldDef, v: unknown, withC
   if (meaning !== undefined) return meaning;
   if (typeof v === 'object') return `→ ${politySummary(v).longName ?? ''}`;
   const label = valueLabel(registry, field, v);
-  return label === undefined ? String(v) : withCode && label !== v ? `${label} (${String(v)})` : label;
+  return label === undefined ? String(v) : withCode && !sameWords(label, String(v)) ? `${label} (${String(v)})` : label;
 }
 
 /** A record's value as one short text with labels: `Present`, `vassalage → Roman Republic`, `509 BCE – 27 BCE`. */
