@@ -155,10 +155,10 @@ export class ReadPool {
     p.timer = setTimeout(() => this.#stop(p, new QueryTimeLimitError(this.#options.timeLimitMs)), ms);
   }
 
-  /** A thread is ready: the tasks waiting for one start their time limit now. */
+  /** A thread is ready: its tasks, and those waiting for any thread, start their time limit now. */
   #ready(thread: Thread): void {
     thread.ready = true;
-    for (const p of [...this.#queue, ...this.#threads.flatMap((t) => t.tasks)]) if (p.startup && !p.settled) this.#arm(p, false);
+    for (const p of [...this.#queue, ...thread.tasks]) if (p.startup && !p.settled) this.#arm(p, false);
   }
 
   /** Hands waiting tasks to the least busy thread, a new one while there are fewer than asked and all are busy. */
@@ -169,6 +169,8 @@ export class ReadPool {
       if (!thread || thread.tasks.length >= PIPELINE) return;
       const p = this.#queue.shift()!;
       thread.tasks.push(p);
+      // Handed to a thread still starting (another one may be ready): its start is not the read's time either.
+      if (!thread.ready && !p.startup) this.#arm(p, true);
       thread.worker.postMessage(p.task);
     }
   }
