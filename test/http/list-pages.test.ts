@@ -160,6 +160,26 @@ describe('list pages, data first (issue 26)', () => {
     assert.doesNotMatch(invalid, /<aside class="facets"|<nav class="downloads"/);
   });
 
+  it('chips say what is in effect: a polity by its name, the page size used, the sort terms DRF ignores', async () => {
+    const chipText = (body: string, param: string): string => {
+      const m = new RegExp(`<li class="chip" data-param="${param}">([\\s\\S]*?)<a class="chip-remove"`).exec(body);
+      assert.ok(m, `a chip for ${param}`);
+      return unescape(m[1]!.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+    };
+    // The polity, as the API names it (its record's long name).
+    const first = (JSON.parse(await get('/api/sc/tokens/?page_size=1')) as { results: { polity: { id: number } }[] }).results[0]!.polity.id;
+    const polity = JSON.parse(await get(`/api/core/polities/${first}/`)) as { long_name: string };
+    assert.equal(chipText(await get(`/sc/tokens/?polity=${first}`), 'polity'), `Polity: ${polity.long_name} ${first}`);
+    // page_size past the largest: the API gives its largest page (the results of one page), the chip says so.
+    const api = JSON.parse(await get('/api/sc/tokens/?page_size=100000')) as { results: unknown[] };
+    assert.equal(chipText(await get('/sc/tokens/?page_size=100000'), 'page_size'), `Records per page: ${api.results.length} (asked 100000)`);
+    // DRF's OrderingFilter drops a term naming no sortable field and sorts by the others.
+    const sortedApi = (JSON.parse(await get('/api/sc/tokens/?ordering=bogus,-year_from&page_size=5')) as { results: { id: number }[] }).results.map((r) => r.id);
+    const plain = (JSON.parse(await get('/api/sc/tokens/?ordering=-year_from&page_size=5')) as { results: { id: number }[] }).results.map((r) => r.id);
+    assert.deepEqual(sortedApi, plain, 'the API ignores the unknown term');
+    assert.equal(chipText(await get('/sc/tokens/?ordering=bogus,-year_from'), 'ordering'), 'Sorted by: year from, descending (ignored: bogus)');
+  });
+
   it('a hostile query: thousands of parameters and huge values list at most 20 chips, the rest counted', async () => {
     const def = REGISTRY.find((d) => d.path === 'sc/tokens')!;
     // Every filter set to a valid value (2,000 characters of text where text is compared).

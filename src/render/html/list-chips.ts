@@ -7,12 +7,12 @@
 import { FACET_PARAM } from '../../plan/facets.js';
 import { listParams } from '../../plan/ignored.js';
 import { lastValue, type QueryPairs } from '../../plan/query.js';
-import type { CollectionDef, FilterDef } from '../../registry/index.js';
+import { fieldWithRole, politySummary, type CollectionDef, type FilterDef } from '../../registry/index.js';
 import { formatCount } from './format.js';
 import { html, type Html } from './html.js';
 import { urls, type Site } from './layout.js';
 import { withParams } from './list-query.js';
-import { filterWords, orderingWords, valueWords } from './list-words.js';
+import { fieldAbout, filterWords, orderingWords, valueWords } from './list-words.js';
 
 /** Chips listed at most (a hostile query may set every parameter); the rest are counted. */
 const LISTED = 20;
@@ -24,8 +24,16 @@ export interface Chip {
   readonly value: Html;
 }
 
+/** What the page read, for chips that say what is in effect rather than what was asked. */
+export interface ChipContext {
+  /** The page size the read used (`page_size` past its bound, or not a number, is not what was asked). */
+  readonly pageSize?: number;
+  /** The page's records (bodies): a polity asked by id is named by the records about it. */
+  readonly rows?: readonly string[];
+}
+
 /** The parameters the page reads that change what it shows (not `page`, `format` or `facet`), set to a value. */
-export function activeChips(site: Site, def: CollectionDef, query: QueryPairs): Chip[] {
+export function activeChips(site: Site, def: CollectionDef, query: QueryPairs, context: ChipContext = {}): Chip[] {
   const filters = new Map<string, FilterDef>(def.filters.map((f) => [f.param, f]));
   const chips: Chip[] = [];
   for (const param of listParams(def)) {
@@ -33,12 +41,43 @@ export function activeChips(site: Site, def: CollectionDef, query: QueryPairs): 
     const value = lastValue(query, param);
     if (value === undefined || value === '') continue;
     const f = filters.get(param);
-    if (f) chips.push({ param, name: filterWords(f), value: valueWords(site.registry, def, f, value) });
-    else if (param === 'ordering') chips.push({ param, name: 'Sorted by', value: html`<span class="chip-value">${orderingWords(value) || value}</span>` });
-    else if (param === 'page_size') chips.push({ param, name: 'Records per page', value: html`<span class="chip-value">${value}</span>` });
+    const named = f && polityNamed(def, f, value, context.rows);
+    if (named) chips.push({ param, name: 'Polity', value: named });
+    else if (f) chips.push({ param, name: filterWords(f), value: valueWords(site.registry, def, f, value) });
+    else if (param === 'ordering') chips.push({ param, name: 'Sorted by', value: orderingChip(def, value) });
+    else if (param === 'page_size') chips.push({ param, name: 'Records per page', value: pageSizeChip(value, context.pageSize) });
     else chips.push({ param, name: param === 'search' ? 'Search' : param, value: html`<span class="chip-value">${value}</span>` });
   }
   return chips;
+}
+
+/** The sort in effect: the sortable terms in words, the others said to be ignored (DRF's OrderingFilter drops them). */
+function orderingChip(def: CollectionDef, value: string): Html {
+  const terms = value.split(',').map((t) => t.trim()).filter((t) => t !== '');
+  const known = (t: string): boolean => def.sortable.has(t.replace(/^-/, ''));
+  const used = terms.filter(known), ignored = terms.filter((t) => !known(t));
+  return html`<span class="chip-value">${used.length ? orderingWords(used.join(',')) : 'id (the default)'}</span>${ignored.length
+    ? html` <small class="muted">(ignored: ${ignored.join(', ')})</small>` : ''}`;
+}
+
+/** The page size in effect, and what was asked where it differs (past the largest, or not a number). */
+function pageSizeChip(value: string, used: number | undefined): Html {
+  if (used === undefined || String(used) === value.trim()) return html`<span class="chip-value">${value}</span>`;
+  return html`<span class="chip-value">${used}</span> <small class="muted">(asked ${value})</small>`;
+}
+
+/** A polity asked for by one id (`polity=563`), named as the records about it name it; undefined otherwise. */
+function polityNamed(def: CollectionDef, f: FilterDef, value: string, rows: readonly string[] | undefined): Html | undefined {
+  if (f.value !== 'ids' || !rows?.length || !/^\s*\d+\s*$/.test(value)) return undefined;
+  const subject = def.kind === 'polity' ? undefined : fieldWithRole(def, 'polity');
+  if (def.kind !== 'polity' && (!subject || fieldAbout(def, f)?.name !== subject.name)) return undefined;
+  const id = Number(value);
+  for (const row of rows) {
+    const record = JSON.parse(row) as Record<string, unknown>;
+    const p = politySummary(subject ? record[subject.name] : record);
+    if (p.id === id && p.longName) return html`<span class="chip-value">${p.longName}</span> <code class="code">${value.trim()}</code>`;
+  }
+  return undefined;
 }
 
 /** The chips, each removing its parameter (and `page`); at most LISTED, then a count; "Clear all" past one. */

@@ -57,7 +57,7 @@ export function listPage(site: Site, view: ListView): Html {
   const { def, query, result } = view;
   const window = result?.window;
   const json = urls.apiList(site, def) + withParams(query, { page: window && window.page > 1 ? String(window.page) : undefined });
-  const chips = activeChips(site, def, query);
+  const chips = activeChips(site, def, query, { pageSize: view.plan?.pageSize, rows: result?.rows as readonly string[] | undefined });
   const shown = result && window && !view.errors;
   const main = html`${placeLine(def, urls.home(site))}<h1>${def.label}</h1>
 ${summaryLine(site, def)}
