@@ -148,3 +148,18 @@ export function writeManifest(dir: string, manifest: Manifest, tag: string): voi
 export function removeManifest(dir: string): void {
   fs.rmSync(path.join(dir, MANIFEST_NAME), { force: true });
 }
+
+/**
+ * The manifest of a release's dump (`export --release`, load/release.ts): version 2, a `release` member (name, title,
+ * date, citation, DOI, generation) and each collection's `sha256`, the SHA-256 (hex) of its file. It names no
+ * exporter, so that it stays the same bytes whatever version of this program writes it: its own checksum is the
+ * release's `manifest_sha256`.
+ */
+export function releaseManifestText(
+  release: { readonly name: string; readonly title: string | null; readonly date: string | null; readonly citation: string | null; readonly doi: string | null },
+  generation: string, counts: Readonly<Record<string, number>>, checksums: Readonly<Record<string, string>>,
+): string {
+  const meta = { name: release.name, title: release.title, date: release.date, citation: release.citation, doi: release.doi, generation };
+  const lines = Object.entries(counts).map(([p, records]) => `    ${JSON.stringify(p)}: ${JSON.stringify({ records, sha256: checksums[p] })}`);
+  return `{\n  "format": ${JSON.stringify(MANIFEST_FORMAT)},\n  "version": 2,\n  "release": ${JSON.stringify(meta)},\n  "collections": {\n${lines.join(',\n')}\n  }\n}\n`;
+}

@@ -8,6 +8,7 @@ import { columnName } from './schema.js';
 import { pageWindow, type ListPlan, type PageWindow, type ReadResult, type RowQuery } from '../plan/plan.js';
 import { recordId } from '../plan/parse.js';
 import type { CollectionStats } from './stats.js';
+import type { ReleaseStorage } from './releases.js';
 
 /** One loaded databank. Everything read in one request comes from one generation. */
 export interface Generation {
@@ -129,6 +130,8 @@ export interface Store {
    * vocabulary value; computed once per generation and collection, kept (byte-bounded).
    */
   stats(gen: Generation, def: CollectionDef): Promise<CollectionStats>;
+  /** The releases kept: named generations, immutable, that loads never drop (store/releases.ts, docs/data.md). */
+  readonly releases: ReleaseStorage;
   /** Starts a new databank beside the current one. */
   beginLoad(meta?: LoadMeta): Promise<DatabankWriter>;
   /** Whether the backing database answers now (for /readyz). */

@@ -17,6 +17,7 @@ import { PgReader } from './reader.js';
 import { PostgresLoad } from './writer.js';
 import { runStats, StatsCache, statsSql, type CollectionStats } from '../stats.js';
 import type { CollectionDef } from '../../registry/index.js';
+import { ReleaseError, type ReleaseStorage } from '../releases.js';
 
 export interface PostgresStoreOptions {
   /** The primary: migrations and loads go here (and reads, unless `readUrl` is set). */
@@ -50,6 +51,13 @@ export class PostgresStore extends WiredStore implements Store {
   /** The statement of `polityRecords` for the schema served ('' when the registry has no coded table). */
   readonly #politySql = new Map<string, string>();
   readonly #stats = new StatsCache();
+  /** Kept generation schemas (releases): not yet on PostgreSQL. */
+  readonly releases: ReleaseStorage = {
+    list: async () => [],
+    open: async () => undefined,
+    keep: async () => { throw new ReleaseError('releases are not yet kept on PostgreSQL'); },
+    delete: async () => false,
+  };
 
   constructor(options: PostgresStoreOptions) {
     const prefix = options.prefix ?? 'databank';

@@ -15,6 +15,8 @@ import { JOIN_BY_ORD, SQLITE, statementCache, type ReadConn } from './planner.js
 /** One open databank file: its generation, its connections and their prepared statements. */
 export interface Handle extends ReadConn {
   readonly ino: number;
+  /** The file it reads: the served path, or a release's kept file (releases.ts). */
+  readonly file: string;
   /** Each collection's page and record statements (`statementOf`), by kind and collection, prepared on first use. */
   readonly statements: Readonly<Record<RecordStatement, Map<CollectionDef, Database.Statement>>>;
   /**
@@ -46,6 +48,9 @@ export class Handles {
   /** A file that replaced the served one but could not be opened; not retried until it changes again. */
   #rejectedIno: number | undefined;
   readonly #byGen = new WeakMap<Generation, Handle>();
+  /** Releases open now, least recently used first (`release`). */
+  readonly #releases = new Map<string, { readonly handle: Handle; usedAt: number }>();
+  #sweeper: NodeJS.Timeout | undefined;
 
   constructor(registry: Registry, file: string, checkIntervalMs: number) {
     this.#registry = registry;
@@ -90,6 +95,61 @@ export class Handles {
     this.#byGen.set(next.gen, next);
   }
 
+  /**
+   * A release's kept file, opened read-only on first use and kept open while used: at most RELEASES_OPEN at once
+   * (the least recently used closed first, or when its last download ends), each closed after RELEASE_IDLE_MS unused,
+   * so memory and file handles do not grow with the number of releases. Refuses a file that does not hold
+   * `generation`.
+   */
+  release(name: string, file: string, generation: string): Generation {
+    const known = this.#releases.get(name);
+    if (known && known.handle.db.open && known.handle.file === file && known.handle.gen.id === generation) {
+      this.#releases.delete(name);
+      this.#releases.set(name, known);
+      known.usedAt = Date.now();
+      return known.handle.gen;
+    }
+    if (known) this.#dropRelease(name);
+    const handle = openHandle(this.#registry, file, fs.statSync(file).ino);
+    if (handle.gen.id !== generation) {
+      this.#closeHandle(handle);
+      throw new Error(`${file} holds generation ${handle.gen.id}, not the release's ${generation}`);
+    }
+    this.#releases.set(name, { handle, usedAt: Date.now() });
+    this.#byGen.set(handle.gen, handle);
+    for (const old of this.#releases.keys()) {
+      if (this.#releases.size <= RELEASES_OPEN) break;
+      this.#dropRelease(old);
+    }
+    this.#sweeper ??= setInterval(() => this.#sweepReleases(), Math.min(RELEASE_IDLE_MS, 10_000)).unref();
+    return handle.gen;
+  }
+
+  /** Closes a release's file (deleted, or idle): now, or when the last download reading it ends. */
+  closeRelease(name: string): void {
+    if (this.#releases.has(name)) this.#dropRelease(name);
+  }
+
+  /** Releases open now: for tests. */
+  get openReleases(): number {
+    return this.#releases.size;
+  }
+
+  #dropRelease(name: string): void {
+    const entry = this.#releases.get(name)!;
+    this.#releases.delete(name);
+    this.#retire(entry.handle);
+  }
+
+  #sweepReleases(): void {
+    const now = Date.now();
+    for (const [name, entry] of this.#releases) if (now - entry.usedAt >= RELEASE_IDLE_MS) this.#dropRelease(name);
+    if (this.#releases.size === 0 && this.#sweeper) {
+      clearInterval(this.#sweeper);
+      this.#sweeper = undefined;
+    }
+  }
+
   /** The generation served now (the file is checked at most every checkIntervalMs). */
   current(): Generation | undefined {
     this.refresh();
@@ -122,6 +182,9 @@ export class Handles {
   }
 
   close(): void {
+    for (const name of [...this.#releases.keys()]) this.#dropRelease(name);
+    if (this.#sweeper) clearInterval(this.#sweeper);
+    this.#sweeper = undefined;
     if (this.#previous) this.#retire(this.#previous);
     this.#previous = undefined;
     if (this.#active) this.#retire(this.#active);
@@ -130,12 +193,12 @@ export class Handles {
 
   /** Scans running now, on any generation: for tests. */
   get activeScans(): number {
-    return [this.#active, this.#previous, ...this.#retiring].reduce((n, h) => n + (h?.pins ?? 0), 0);
+    return [this.#active, this.#previous, ...this.#retiring, ...[...this.#releases.values()].map((r) => r.handle)].reduce((n, h) => n + (h?.pins ?? 0), 0);
   }
 
   /** Open databank files (active, previous, and older ones a download still reads): for tests. */
   get openHandles(): number {
-    return [this.#active, this.#previous, ...this.#retiring].filter((h) => h?.db.open).length;
+    return [this.#active, this.#previous, ...this.#retiring, ...[...this.#releases.values()].map((r) => r.handle)].filter((h) => h?.db.open).length;
   }
 
   /** Closes a handle now, or when the last scan reading it ends. */
@@ -151,6 +214,10 @@ export class Handles {
     if (handle.db.open) handle.db.close();
   }
 }
+
+/** Releases open at once (Handles.release), and how long one stays open unused. */
+export const RELEASES_OPEN = 4;
+export const RELEASE_IDLE_MS = 60_000;
 
 /** A collection's statements: `range` (a page's bodies), `joined` (the same as one BLOB joined by commas), `one` (a record). */
 export type RecordStatement = 'range' | 'joined' | 'one';
@@ -173,7 +240,7 @@ export function statementOf(handle: Handle, kind: RecordStatement, def: Collecti
   return stmt;
 }
 
-function openHandle(registry: Registry, file: string, ino: number): Handle {
+export function openHandle(registry: Registry, file: string, ino: number): Handle {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   // Memory-mapped reads: a page of 50 scattered rows is 50 reads through SQLite's small page cache otherwise. Safe
   // with the swap: a load renames a new file into place, and the mapped old one stays valid until this handle closes.
@@ -193,7 +260,7 @@ function openHandle(registry: Registry, file: string, ino: number): Handle {
     });
     const scanDb = openScanConnection(file, gen.id) ?? db;
     const handle: Handle = {
-      db, gen, ino, statements: { range: new Map(), joined: new Map(), one: new Map() }, dicts: dictsOf(db), compiled: statementCache(), dialect: SQLITE, scanDb, scanStatements: statementCache(), pins: 0, retired: false,
+      db, gen, ino, file, statements: { range: new Map(), joined: new Map(), one: new Map() }, dicts: dictsOf(db), compiled: statementCache(), dialect: SQLITE, scanDb, scanStatements: statementCache(), pins: 0, retired: false,
     };
     // One collection's statements now: a file that is no databank is refused at open, not at its first read.
     statementOf(handle, 'one', registry.polities);

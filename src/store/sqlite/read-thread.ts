@@ -59,13 +59,21 @@ function stopped(id: number): boolean {
   return false;
 }
 
-/** Connections by generation: the current one and the one before (requests that began on it). */
+/**
+ * Connections by generation, least recently used first: the current one, the one before (requests that began on it)
+ * and releases being read (store/releases.ts); at most CONNS open.
+ */
 const conns = new Map<string, ReadConn>();
+const CONNS = 4;
 const anchors = new AnchorCache();
 
 function open(file: string, gen: Generation): ReadConn | undefined {
   const known = conns.get(gen.id);
-  if (known) return known;
+  if (known) {
+    conns.delete(gen.id);
+    conns.set(gen.id, known);
+    return known;
+  }
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     // A load may have renamed another databank into place since the serving thread opened this generation.
@@ -85,7 +93,7 @@ function open(file: string, gen: Generation): ReadConn | undefined {
   const conn: ReadConn = { db, gen, dicts: dictsOf(db), compiled: statementCache(), dialect: GUARDED };
   conns.set(gen.id, conn);
   for (const [id, old] of conns) {
-    if (conns.size <= 2) break;
+    if (conns.size <= CONNS) break;
     conns.delete(id);
     old.db.close();
   }

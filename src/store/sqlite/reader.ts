@@ -115,17 +115,15 @@ function toBuffer(bytes: Uint8Array): Buffer {
 export class SqliteReader {
   readonly #handles: Handles;
   readonly #pool: ReadPool | undefined;
-  readonly #file: string;
   readonly #counts = new CountCache();
   readonly #selections = new SelectionCache();
   /** Anchors of filters, made here or in a read thread: a deep page of a filter that has them is read here. */
   readonly #anchors = new AnchorCache();
   readonly #facets = new FacetCache();
 
-  constructor(handles: Handles, pool: ReadPool | undefined, file: string) {
+  constructor(handles: Handles, pool: ReadPool | undefined) {
     this.#handles = handles;
     this.#pool = pool;
-    this.#file = file;
   }
 
   async read<S extends PageShape = 'rows'>(gen: Generation, query: PageQuery, shape: S = 'rows' as S, signal?: AbortSignal): Promise<ReadResult<PageRows<S>>> {
@@ -165,7 +163,7 @@ export class SqliteReader {
   async #readElsewhere(gen: Generation, query: PageQuery, known: number | undefined, shape: 'rows' | 'joined', signal: AbortSignal | undefined): Promise<Omit<ReadRows, 'rows'> & { rows: readonly string[] | Uint8Array }> {
     throwIfGone(signal);
     if (this.#pool) {
-      const r = await this.#pool.run({ op: 'read', file: this.#file, gen, query: threadQuery(query), ...(known === undefined ? {} : { count: known }), shape }, signal);
+      const r = await this.#pool.run({ op: 'read', file: this.#handles.get(gen).file, gen, query: threadQuery(query), ...(known === undefined ? {} : { count: known }), shape }, signal);
       if (r) return r;
     }
     return readRows(this.#handles.get(gen), query, known, shape, this.#anchors);
@@ -177,7 +175,7 @@ export class SqliteReader {
     if (known) return known;
     throwIfGone(signal);
     const r = this.#pool
-      ? await this.#pool.run({ op: 'select', file: this.#file, gen, query: threadQuery({ ...query, page: 1, pageSize: 1 }), shape: 'rows' }, signal)
+      ? await this.#pool.run({ op: 'select', file: this.#handles.get(gen).file, gen, query: threadQuery({ ...query, page: 1, pageSize: 1 }), shape: 'rows' }, signal)
       : undefined;
     return this.#selections.set(gen, query, r?.selection ?? selectOrds(this.#handles.get(gen), query));
   }
@@ -185,7 +183,7 @@ export class SqliteReader {
   /** A collection's codebook counts, in a read thread (or here, where none can open the generation). */
   async stats(gen: Generation, def: CollectionDef): Promise<CollectionStats> {
     const r = this.#pool
-      ? await this.#pool.run({ op: 'stats', file: this.#file, gen, query: { path: def.path, where: [], order: [], whereKey: '', page: 1, pageSize: 1 }, shape: 'rows' })
+      ? await this.#pool.run({ op: 'stats', file: this.#handles.get(gen).file, gen, query: { path: def.path, where: [], order: [], whereKey: '', page: 1, pageSize: 1 }, shape: 'rows' })
       : undefined;
     return r?.stats ?? sqliteStats(this.#handles.get(gen), def);
   }
@@ -196,7 +194,7 @@ export class SqliteReader {
    */
   facet(gen: Generation, query: RowQuery, facet: FacetDef, limit: number): Promise<FacetCounts> {
     return this.#facets.get(gen, query, facet, limit, async () => {
-      const task = { op: 'facet', file: this.#file, gen, query: threadQuery({ ...query, page: 1, pageSize: 1 }), shape: 'rows', facet: { def: facet, limit } } as const;
+      const task = { op: 'facet', file: this.#handles.get(gen).file, gen, query: threadQuery({ ...query, page: 1, pageSize: 1 }), shape: 'rows', facet: { def: facet, limit } } as const;
       const r = this.#pool ? await this.#pool.run(task) : undefined;
       return r?.facet ?? facetRows(this.#handles.get(gen), query, facet, limit);
     });

@@ -14,6 +14,7 @@ import { Handles } from './handle.js';
 import { statement } from './planner.js';
 import { ReadPool } from './read-pool.js';
 import { SqliteReader } from './reader.js';
+import { SqliteReleases } from './releases.js';
 import { SqliteLoad } from './writer.js';
 import { StatsCache, type CollectionStats } from '../stats.js';
 import type { CollectionDef } from '../../registry/index.js';
@@ -37,6 +38,8 @@ export class SqliteStore extends WiredStore implements Store {
   readonly #pool: ReadPool | undefined;
   readonly #stats = new StatsCache();
   readonly #reader: SqliteReader;
+  /** Kept generation files beside the served one (releases.ts). */
+  readonly releases: SqliteReleases;
   /** The statement of `polityRecords` ('' when the registry has no coded table), made once. */
   #politySql: string | undefined;
 
@@ -47,12 +50,13 @@ export class SqliteStore extends WiredStore implements Store {
     const pool = threads > 0
       ? new ReadPool({ collections: registry.collections, threads, timeLimitMs: options.queryTimeLimitMs ?? 2000 })
       : undefined;
-    const reader = new SqliteReader(handles, pool, resolved);
+    const reader = new SqliteReader(handles, pool);
     super(reader, new SqliteDownloads(handles, reader));
     this.#reader = reader;
     this.#file = resolved;
     this.#handles = handles;
     this.#pool = pool;
+    this.releases = new SqliteReleases(resolved, handles);
     try {
       this.refresh(true);
     } catch {
@@ -81,6 +85,11 @@ export class SqliteStore extends WiredStore implements Store {
   /** Scans running now, on any generation: for tests. */
   get activeScans(): number {
     return this.#handles.activeScans;
+  }
+
+  /** Releases open now: for tests. */
+  get openReleases(): number {
+    return this.#handles.openReleases;
   }
 
   /** Open databank files (active, previous, and older ones a download still reads): for tests. */
