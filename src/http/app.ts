@@ -13,6 +13,8 @@ import { ROUTE_LABEL } from './metrics.js';
 import { operations, type Ops } from './ops.js';
 import { pages } from './pages.js';
 import { researchRoutes } from './research-routes.js';
+import { releaseRoutes } from './release-routes.js';
+import { diffRoutes } from './diff-routes.js';
 import { createApiServer } from './server.js';
 
 export interface AppOptions {
@@ -46,6 +48,8 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   collectionRoutes(routes, store.registry); // the collections the store holds, and the original's admin-only routes
   rootRoutes(routes);
   researchRoutes(routes); // codebook, long table, panel (docs/research.md)
+  releaseRoutes(routes); // /api/releases/, and every path under /releases/<name>/ (docs/api.md, "Releases")
+  diffRoutes(routes); // /api/releases/<a>/diff/<b>/ (docs/api.md, "What changed")
   probeRoutes(app, store);
   // Pages for people at the API's paths without BASE_PATH, with an error handler of their own (http/pages.ts).
   void app.register(pages, { config, answers });
