@@ -35,6 +35,11 @@ export interface AnswerSource {
   readonly keep?: boolean;
   /** Headers of this answer besides its representation's, after Content-Type (a download's Content-Disposition). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Headers that depend on the coding chosen (a release's whole download: the Repr-Digest of the bytes sent, which
+   * the gzip pieces have a digest of their own for), after the others.
+   */
+  readonly codedHeaders?: (encoding: Encoding) => Readonly<Record<string, string>> | undefined;
   /** body `made`. */
   readonly make?: Maker;
   /** body `held`: the bytes and their hash (the validator). */

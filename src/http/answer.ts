@@ -48,6 +48,7 @@ import { ApiError } from './errors.js';
 import { ALLOW } from './headers.js';
 import { clientSignal, countStreamed } from './ops.js';
 import { PageBudget } from './page-budget.js';
+import { answeredOf, markAnswered, scopeOf, scopePrefix } from './scope.js';
 import type { AnswerSource, Maker, OnThread, PageMaker } from './answer-source.js';
 
 export type { AnswerSource, Maker, OnThread, PageMaker, PageText } from './answer-source.js';
@@ -108,8 +109,20 @@ export class Answers {
     this.#citeLink = citeLinkHeader(config);
   }
 
-  /** Stage 1: the generation to serve, or 503 when no databank is loaded. A new one empties the caches. */
-  async generation(): Promise<Generation> {
+  /**
+   * Stage 1: the generation to serve, or 503 when no databank is loaded; under `/releases/<name>/` (http/scope.ts),
+   * the release's, or the 404 of a path that names nothing when there is no such release. A new current generation
+   * empties the caches; a release's never does (its answers are keyed by its own generation, and live beside the
+   * current databank's). The answer's Databank-* headers name what answered.
+   */
+  async generation(req?: FastifyRequest): Promise<Generation> {
+    const scope = req && scopeOf(req);
+    if (scope) {
+      const opened = await this.store.releases.open(scope.release);
+      if (!opened) throw ApiError.of('NOT_FOUND');
+      markAnswered(req, { release: opened.record.name, gen: opened.gen, record: opened.record });
+      return opened.gen;
+    }
     const gen = await this.store.current();
     if (!gen) throw ApiError.of('NO_DATABANK');
     if (gen.id !== this.#generation) {
@@ -117,6 +130,7 @@ export class Answers {
       this.#rows.clear();
       this.#generation = gen.id;
     }
+    if (req) markAnswered(req, { release: 'current', gen });
     return gen;
   }
 
@@ -133,8 +147,9 @@ export class Answers {
   /** The one answer: the stages above, in order, for any source and representation. */
   async answer(req: FastifyRequest, reply: FastifyReply, source: AnswerSource, rep: Representation): Promise<FastifyReply> {
     // 1. The generation, where the representation reads it (otherwise the caller's key names it).
-    const gen = rep.scope === 'generation' ? await this.#generationOrUnavailable() : undefined;
-    const key = gen ? `${rep.name}\0${gen.id}\0${source.key}` : source.key;
+    const gen = rep.scope === 'generation' ? await this.#generationOrUnavailable(req) : undefined;
+    // A page's links keep the scope's prefix (a release's generation may be the current one: its id is its content's).
+    const key = gen ? `${rep.name}\0${gen.id}\0${scopePrefix(req)}\0${source.key}` : source.key;
     const a: Asked = {
       req, reply, gen, key, asked: negotiate(req.headers['accept-encoding'], rep), source, rep, keep: source.keep !== false && rep.keep !== 'never',
     };
@@ -183,7 +198,9 @@ export class Answers {
    * chunk is read before anything is sent, so an unavailable database is still a 503.
    */
   download(req: FastifyRequest, reply: FastifyReply, gen: Generation, plan: ListPlan): Promise<FastifyReply> {
-    const { source, representation } = downloadSource(this.store, gen, plan);
+    // A release's whole download: the digests its record holds of each prebuilt form (Repr-Digest).
+    const digests = answeredOf(req)?.record?.digests[plan.def.path];
+    const { source, representation } = downloadSource(this.store, gen, plan, undefined, digests);
     return this.answer(req, reply, source, representation);
   }
 
@@ -193,9 +210,9 @@ export class Answers {
   }
 
   /** A page's view of a failing store: unavailable (503), whatever the store's own error. */
-  async #generationOrUnavailable(): Promise<Generation> {
+  async #generationOrUnavailable(req: FastifyRequest): Promise<Generation> {
     try {
-      return await this.generation();
+      return await this.generation(req);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw Object.assign(new Error('database unavailable', { cause: error }), { code: 'DATABASE_UNAVAILABLE' });
@@ -317,6 +334,8 @@ export class Answers {
     const headers: Record<string, string> = rep.allow ? { allow: ALLOW } : {};
     headers['content-type'] = rep.contentType;
     if (source.headers) Object.assign(headers, source.headers);
+    const coded = source.codedHeaders?.(encoding);
+    if (coded) Object.assign(headers, coded);
     headers['cache-control'] = rep.cacheControl ?? this.cacheControl;
     // Bodies too small to compress never vary by encoding where the representation says so (RFC 9110 §12.5.5).
     const byEncoding = rep.varyEncoding === 'always' || encoding !== 'identity' || size >= MIN_COMPRESS;

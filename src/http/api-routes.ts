@@ -3,6 +3,7 @@
  * downloads of a list), DRF's OPTIONS, 405 for writes and APPEND_SLASH redirects; the restricted routes' 401; the API
  * root and the OpenAPI document. Every 200 goes through the one answer pipeline (http/answer.ts).
  */
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -25,6 +26,7 @@ import { listFacets } from './facets.js';
 import { PlanMemo } from './plan-memo.js';
 import { parseQuery } from './query.js';
 import { routeResolver, type PathParams, type RouteTarget } from './routes.js';
+import { scopeOf, scopePrefix } from './scope.js';
 
 /** What every API route is made from. */
 export interface ApiRoutes {
@@ -116,10 +118,10 @@ function listAnswer(
     tellIgnored(reply, parseQuery(query), listParams(def)); // a 400 or 404 says so too
     // A 400 that may also name many-to-many values no record has: those need the databank.
     if (!(error instanceof FilterError) || !error.pending.length) throw error;
-    return answers.generation().then(async (gen) => { throw await completeFilterError(answers.store, gen, error); });
+    return answers.generation(req).then(async (gen) => { throw await completeFilterError(answers.store, gen, error); });
   }
   tellNotices(reply, plan);
-  return answers.generation().then(async (gen) => {
+  return answers.generation(req).then(async (gen) => {
     // CSV and NDJSON: the whole selection, streamed, not cached (http/download.ts).
     if (isDownload(plan.format)) {
       await checkMembers(answers.store, gen, plan);
@@ -145,7 +147,7 @@ async function recordAnswer(
   const query = rawQuery(req.url);
   const plan = plans.get(`${def.path}\0${id}\0${query}`, () => parseRecordPlan(def, id, parseQuery(query)));
   tellNotices(reply, plan);
-  const gen = await answers.generation();
+  const gen = await answers.generation(req);
   return answers.json(req, reply, `${gen.id}\0${plan.key}`, async () => {
     const body = await answers.store.record(gen, def, plan.id);
     if (body === undefined) throw ApiError.of('NOT_FOUND');
@@ -176,7 +178,9 @@ export function rootRoutes(ctx: ApiRoutes): void {
     parseFormat(query);
     tellIgnored(reply, query, FORMAT_ONLY);
     const root = origin(req, links) + base + '/';
-    const demo = (await answers.store.current().catch(() => undefined))?.demo === true;
+    // A release's root answers from the release alone (its `demo` too), and is its 404 when there is no such release.
+    const gen = scopeOf(req) ? await answers.generation(req) : await answers.store.current().catch(() => undefined);
+    const demo = gen?.demo === true;
     return answers.json(req, reply, `root\0${root}${demo ? '\0demo' : ''}`, () => Buffer.from(JSON.stringify({
       ...Object.fromEntries(paths.map((path) => [path, `${root}${path}/`])), ...(demo ? { demo: true } : {}),
     })));
@@ -188,10 +192,35 @@ export function rootRoutes(ctx: ApiRoutes): void {
 
   // One document per process whatever the Host (a new Host made a new one: 40-50 ms of CPU and 0.9 MB of cache each).
   const server = ctx.config.publicUrl ?? '/';
-  app.get(`${base}/openapi.json`, (req, reply) => {
+  const released = releasedDocument(registry, ctx.config.publicUrl ?? '', base);
+  app.get(`${base}/openapi.json`, async (req, reply) => {
     tellIgnored(reply, parseQuery(rawQuery(req.url)), READS_NOTHING);
-    return answers.fixed(req, reply, 'openapi', () => Buffer.from(JSON.stringify(openApiDocument(registry, server, base))));
+    if (!scopeOf(req)) return answers.fixed(req, reply, 'openapi', () => Buffer.from(JSON.stringify(openApiDocument(registry, server, base))));
+    // A release's: its server is the release's prefix, so that every path it names is the release's. Kept in the
+    // response cache (bounded), not for the process: one per release would grow with their number.
+    await answers.generation(req);
+    const doc = released(scopePrefix(req));
+    return answers.json(req, reply, doc.key, () => doc.bytes());
   });
+}
+
+/**
+ * The OpenAPI document under a release's prefix: the process's document with its one server URL replaced (`servers`
+ * is the only part that depends on the prefix), the template built once on the first release's request. Its key
+ * names the template's digest, so that its ETag changes when the document does (a new version of this program).
+ */
+function releasedDocument(registry: Registry, publicUrl: string, base: string): (prefix: string) => { key: string; bytes: () => Buffer } {
+  const MARK = '\0server\0';
+  let template: { text: string; digest: string } | undefined;
+  const made = (): { text: string; digest: string } => {
+    const text = JSON.stringify(openApiDocument(registry, MARK, base));
+    return (template ??= { text, digest: createHash('sha256').update(text).digest('base64url') });
+  };
+  return (prefix) => {
+    const { text, digest } = template ?? made();
+    const server = JSON.stringify(publicUrl + prefix);
+    return { key: `openapi\0${server}\0${digest}`, bytes: () => Buffer.from(text.replace(JSON.stringify(MARK), () => server)) };
+  };
 }
 
 /**
@@ -218,7 +247,7 @@ function refuseWrites(app: FastifyInstance, url: string): void {
  */
 function slashRedirector({ config, answers }: ApiRoutes): (req: FastifyRequest, reply: FastifyReply) => FastifyReply {
   const { cacheControl } = answers;
-  return (req, reply) => reply.code(301).header('location', slashRedirect(req.url, config.publicUrl)).header('content-type', JSON_TYPE)
+  return (req, reply) => reply.code(301).header('location', slashRedirect(req.originalUrl, config.publicUrl)).header('content-type', JSON_TYPE)
     .header('cache-control', cacheControl).send(EMPTY);
 }
 

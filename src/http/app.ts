@@ -16,6 +16,7 @@ import { researchRoutes } from './research-routes.js';
 import { releaseRoutes } from './release-routes.js';
 import { diffRoutes } from './diff-routes.js';
 import { createApiServer } from './server.js';
+import { rewriteScoped, scopeRoutes } from './scope.js';
 
 export interface AppOptions {
   readonly config: Config;
@@ -48,6 +49,7 @@ export function buildApp({ config, store, logger = false }: AppOptions): Fastify
   collectionRoutes(routes, store.registry); // the collections the store holds, and the original's admin-only routes
   rootRoutes(routes);
   researchRoutes(routes); // codebook, long table, panel (docs/research.md)
+  scopeRoutes(app, store, answers.cacheControl); // /releases/<name> redirected; the Databank-* headers on every answer
   releaseRoutes(routes); // /api/releases/, and every path under /releases/<name>/ (docs/api.md, "Releases")
   diffRoutes(routes); // /api/releases/<a>/diff/<b>/ (docs/api.md, "What changed")
   probeRoutes(app, store);
@@ -61,6 +63,8 @@ function fastifyOptions(ops: Ops, logger: boolean | object): FastifyServerOption
     logger,
     // node:http answers what Fastify never sees in the API's error shape (http/server.ts).
     serverFactory: (handler) => createApiServer(handler, ops.server),
+    // `/releases/<name>/…` is routed as the path without that prefix, its scope kept on the request (http/scope.ts).
+    rewriteUrl: (req) => rewriteScoped(req),
     // Malformed requests, oversized headers and timeouts are answered by http/server.ts, not in Fastify's shape.
     clientErrorHandler: () => {},
     // Fastify's own two lines per request are replaced by one line in onResponse (LOG_REQUESTS).

@@ -15,6 +15,7 @@ import type { Answers } from './answer.js';
 import { sendError } from './error-map.js';
 import { ApiError } from './errors.js';
 import { slashRedirect } from './links.js';
+import { siteOf } from './scope.js';
 
 /**
  * The entries of some collections in `gen`: the counts of each (Store.stats, read once per generation, in the store's
@@ -37,7 +38,7 @@ export function codebookPages(app: FastifyInstance, answers: Answers, site: Site
   const nothing = (reply: FastifyReply): FastifyReply => sendError(reply, ApiError.of('NOT_FOUND'), false);
   app.get('/codebook/', (req, reply) => answers.page(req, reply, 'codebook', async (gen, onThread) => {
     const items = await itemsOf(answers, gen, site.registry.collections);
-    return onThread(() => codebookIndexPage(site, items));
+    return onThread(() => codebookIndexPage(siteOf(site, req), items));
   }));
   app.get('/codebook/:app/:name/', (req, reply) => {
     const def = named(req);
@@ -45,11 +46,11 @@ export function codebookPages(app: FastifyInstance, answers: Answers, site: Site
     // Keyed by the collection, not the path asked: an alias's page is its collection's, made and kept once.
     return answers.page(req, reply, `codebook\0${def.path}`, async (gen, onThread) => {
       const [item] = await itemsOf(answers, gen, [def]);
-      return onThread(() => codebookEntryPage(site, item!));
+      return onThread(() => codebookEntryPage(siteOf(site, req), item!));
     });
   });
   const redirect = (req: FastifyRequest, reply: FastifyReply): FastifyReply => reply.code(301)
-    .header('location', slashRedirect(req.url, config.publicUrl)).header('cache-control', answers.cacheControl).send();
+    .header('location', slashRedirect(req.originalUrl, config.publicUrl)).header('cache-control', answers.cacheControl).send();
   app.get('/codebook', redirect);
   app.get('/codebook/:app/:name', (req, reply) => (named(req) ? redirect(req, reply) : nothing(reply)));
 }

@@ -49,7 +49,7 @@ export function codebookRoutes(ctx: ApiRoutes): void {
   }
   // Django's APPEND_SLASH, as on every path of the API: the slash form, query kept, where it names something.
   const redirect = (req: FastifyRequest, reply: FastifyReply): FastifyReply => reply.code(301)
-    .header('location', slashRedirect(req.url, config.publicUrl)).header('content-type', JSON_TYPE)
+    .header('location', slashRedirect(req.originalUrl, config.publicUrl)).header('content-type', JSON_TYPE)
     .header('cache-control', ctx.answers.cacheControl).send(Buffer.alloc(0));
   app.all(base.slice(0, -1), redirect);
   app.all(`${base}:app/:name`, (req, reply) => {
@@ -75,7 +75,7 @@ async function entriesOf(ctx: ApiRoutes, gen: Generation, defs: readonly Collect
 async function listAnswer(ctx: ApiRoutes, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const plan = parseCodebookPlan(parseQuery(rawQuery(req.url)), req.headers.accept);
   tellNotices(reply, plan);
-  const gen = await ctx.answers.generation();
+  const gen = await ctx.answers.generation(req);
   const defs = ctx.answers.store.registry.collections;
   if (plan.format !== 'json') return download(ctx, req, reply, gen, plan, () => entriesOf(ctx, gen, defs));
   const self = `${origin(req, ctx.links)}${ctx.config.basePath}/codebook/`;
@@ -92,7 +92,7 @@ async function listAnswer(ctx: ApiRoutes, req: FastifyRequest, reply: FastifyRep
 async function entryAnswer(ctx: ApiRoutes, def: CollectionDef, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const plan = parseCodebookPlan(parseQuery(rawQuery(req.url)), req.headers.accept, def.path);
   tellNotices(reply, plan);
-  const gen = await ctx.answers.generation();
+  const gen = await ctx.answers.generation(req);
   if (plan.format !== 'json') return download(ctx, req, reply, gen, plan, () => entriesOf(ctx, gen, [def]), def);
   return ctx.answers.json(req, reply, `${gen.id}\0${plan.key}`, async () => {
     const [entry] = await entriesOf(ctx, gen, [def]);

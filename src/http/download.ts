@@ -46,7 +46,7 @@ const HIGH_WATER_MARK = 2;
  * its Content-Disposition, and its body, opened in the coding chosen (compressed on the fly when asked).
  */
 export function downloadSource(
-  store: Store, gen: Generation, plan: ListPlan, stallMs = STALL_MS,
+  store: Store, gen: Generation, plan: ListPlan, stallMs = STALL_MS, digests?: Readonly<Partial<Record<PieceForm, string>>>,
 ): { source: AnswerSource; representation: Representation } {
   const format = plan.format;
   if (!isDownload(format)) throw new Error(`not a download: ${format}`);
@@ -76,7 +76,14 @@ export function downloadSource(
   };
   const name = faceted ? facetsName(plan.def, renderer.extension) : downloadName(plan.def, renderer);
   const headers = { 'content-disposition': `attachment; filename="${name}"` };
-  return { source: { key: `${gen.id}\0${plan.key}`, headers, open }, representation };
+  // A release's whole download: RFC 9530's Repr-Digest of the prebuilt form sent (plain, or its gzip pieces), from
+  // the digests its record holds. Only `prebuilt-gzip` answers are those forms (never brotli made on the fly).
+  const codedHeaders = whole && digests ? (encoding: Encoding): Record<string, string> | undefined => {
+    const form: PieceForm = encoding === 'gzip' ? `${format}.gz` : format;
+    const digest = digests[form];
+    return digest === undefined || encoding === 'br' ? undefined : { 'repr-digest': `sha-256=:${digest}:` };
+  } : undefined;
+  return { source: { key: `${gen.id}\0${plan.key}`, headers, open, ...(codedHeaders ? { codedHeaders } : {}) }, representation };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { PROXY_RANGES, type TrustProxy } from '../config.js';
 import { ApiError } from './errors.js';
+import { scopePrefix } from './scope.js';
 import type { PageWindow } from '../plan/plan.js';
 import { linkQuery, type QueryPairs } from '../plan/query.js';
 
@@ -68,8 +69,16 @@ export interface HostOptions {
   readonly trust: ProxyTrust | undefined;
 }
 
-/** `scheme://host[/prefix]` for this request: the configured public URL, else the request's own Host. */
+/**
+ * `scheme://host[/prefix]` for this request: the configured public URL, else the request's own Host; under a release
+ * (`/releases/<name>/…`, http/scope.ts), its prefix after them, so that every link an answer holds stays in the release.
+ */
 export function origin(req: FastifyRequest, options: LinkOptions): string {
+  return siteOrigin(req, options) + scopePrefix(req);
+}
+
+/** `scheme://host[/prefix]` of the site, whatever the request's scope (the releases' listing links to each release). */
+export function siteOrigin(req: FastifyRequest, options: LinkOptions): string {
   if (options.publicUrl) return options.publicUrl;
   const headers = req.headers;
   let proto = (req.raw.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';

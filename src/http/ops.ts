@@ -46,7 +46,7 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  * Response headers a browser script may read besides the CORS-safelisted ones: for revalidation and backing off, and
  * what the query asked that no read used (http/notices.ts).
  */
-const EXPOSED = 'ETag, Retry-After, X-Ignored-Parameters, X-Case-Mismatch';
+const EXPOSED = 'ETag, Retry-After, X-Ignored-Parameters, X-Case-Mismatch, Databank-Release, Databank-Generation, Databank-Loaded-At, Repr-Digest';
 /** How long a browser may keep a preflight's answer (Chromium caps it at 2 hours, Firefox at 24). */
 const PREFLIGHT_MAX_AGE = '86400';
 /** Never limited: orchestrators and scrapers call these on their own schedule. */
@@ -300,7 +300,7 @@ export function withVary(current: unknown, name: string): string {
  */
 export function requestFields(req: FastifyRequest, reply: FastifyReply, bytes: number, ms: number): Record<string, unknown> {
   return {
-    method: req.method, url: req.url, status: reply.statusCode, bytes, ms: Math.round(ms * 10) / 10,
+    method: req.method, url: req.originalUrl, status: reply.statusCode, bytes, ms: Math.round(ms * 10) / 10,
     remote: req.ip, ua: req.headers['user-agent'],
   };
 }

@@ -38,6 +38,7 @@ import { PageData } from './page-data.js';
 import { readReferrers } from './page-referrers.js';
 import { parseQuery } from './query.js';
 import { routeResolver } from './routes.js';
+import { answeredOf, scopeOf, siteOf } from './scope.js';
 
 export { PAGE_CSP } from './headers.js';
 
@@ -84,14 +85,17 @@ export async function pages(app: FastifyInstance, { config, answers }: PagesOpti
 /** What goes wrong while a page is made is an HTML page; what goes wrong before it is the API's own answer. */
 function pageErrorHandler(site: Site): (error: Error & { code?: string }, req: FastifyRequest, reply: FastifyReply) => FastifyReply {
   return (error, req, reply) => {
-    if (error instanceof PageError) return sendPageError(reply, error.status, error.page ?? errorPage(site, error.status, error.title, error.title));
+    const s = siteOf(site, req);
+    if (error instanceof PageError) return sendPageError(reply, error.status, error.page ?? errorPage(s, error.status, error.title, error.title));
+    // A page of a release there is none of: the 404 page, its links the site's own (there is no release to stay in).
+    if (error instanceof ApiError && error.code === 'NOT_FOUND' && scopeOf(req)) return sendPageError(reply, 404, errorPage(site, 404, 'Not found', 'There is no such release here.'));
     // Thrown before the page was begun (a hook, a request that names nothing): the API's own answer.
     if (error instanceof ApiError && PAGE_TITLES[error.code] === undefined) throw error;
     const mapped = mapError(error, req.log);
     if (!mapped) return reply.code(CLIENT_CLOSED).send();
     const title = PAGE_TITLES[mapped.code];
     if (title === undefined) throw error;
-    return sendPageError(reply, mapped.status, errorPage(site, mapped.status, title, mapped.detail));
+    return sendPageError(reply, mapped.status, errorPage(s, mapped.status, title, mapped.detail));
   };
 }
 
@@ -109,14 +113,14 @@ function collectionPages(app: FastifyInstance, { config, answers }: PagesOptions
   const nothing = (reply: FastifyReply): FastifyReply => sendError(reply, ApiError.of('NOT_FOUND'), false);
   app.get('/:app/:name/', (req, reply) => {
     const def = named(req, false);
-    return def ? sendListPage(req, reply, answers, site, def) : nothing(reply);
+    return def ? sendListPage(req, reply, answers, siteOf(site, req), def) : nothing(reply);
   });
   app.get('/:app/:name/:id/', (req, reply) => {
     const def = named(req, true);
-    return def ? sendRecordPage(req, reply, { config, answers }, site, data, def) : nothing(reply);
+    return def ? sendRecordPage(req, reply, { config, answers }, siteOf(site, req), data, def) : nothing(reply);
   });
   const redirect = (req: FastifyRequest, reply: FastifyReply): FastifyReply => reply.code(301)
-    .header('location', slashRedirect(req.url, config.publicUrl)).header('cache-control', answers.cacheControl).send();
+    .header('location', slashRedirect(req.originalUrl, config.publicUrl)).header('cache-control', answers.cacheControl).send();
   for (const path of ['/search', '/docs']) app.get(path, redirect);
   app.get('/:app/:name', (req, reply) => (named(req, false) ? redirect(req, reply) : nothing(reply)));
   app.get('/:app/:name/:id', (req, reply) => (named(req, true) ? redirect(req, reply) : nothing(reply)));
@@ -130,7 +134,7 @@ function sendRecordPage(
   const plan = parseRecordPlan(def, id, []);
   // Another spelling of a record's id (`01`, `+1`): a 301 to the page of the id it names, rendered and kept once.
   if (plan.canonical !== undefined && String(plan.canonical) !== id) {
-    return reply.code(301).header('location', canonicalRedirect(req.url, String(plan.canonical), config.publicUrl))
+    return reply.code(301).header('location', canonicalRedirect(req.originalUrl, String(plan.canonical), config.publicUrl))
       .header('cache-control', answers.cacheControl).send();
   }
   const missing = (): PageError => new PageError(404, 'Not found', errorPage(site, 404, 'Not found', 'There is no such record here.'));
@@ -149,15 +153,26 @@ function sendRecordPage(
 
 /** The home page (the generation, every collection and its count, the polity search) and the API reference. */
 function homeRoutes(app: FastifyInstance, answers: Answers, site: Site, data: PageData): void {
-  app.get('/', (req, reply) => answers.page(req, reply, 'home', async (gen, onThread) => onThread(() => homePage(site, gen, data.demoInfo(gen)))));
+  app.get('/', async (req, reply) => {
+    // The current databank's home lists the releases (so its key names them); a release's names itself alone, and
+    // so is the same for the life of the release.
+    const scoped = scopeOf(req) !== undefined;
+    const releases = scoped ? [] : await answers.store.releases.list().catch(() => []);
+    const listed = releases.map((r) => `${r.name}\0${r.createdAt}`).join('\0');
+    return answers.page(req, reply, `home\0${listed}`, async (gen, onThread) => {
+      const release = scoped ? answeredOf(req)?.record : undefined;
+      return onThread(() => homePage(siteOf(site, req), gen, data.demoInfo(gen), { releases, ...(release ? { release } : {}) }));
+    });
+  });
   // Swagger UI from the npm package, on the served OpenAPI document.
   const docPaths = Object.keys((openApiDocument(site.registry, '', site.base) as { paths: Record<string, unknown> }).paths);
-  app.get('/docs/', (req, reply) => answers.page(req, reply, 'docs', async (_gen, onThread) => onThread(() => docsPage(site, docPaths))));
+  app.get('/docs/', (req, reply) => answers.page(req, reply, 'docs', async (_gen, onThread) => onThread(() => docsPage(siteOf(site, req), docPaths))));
 }
 
 /** Polity search (the no-script fallback of the home page's search box): name or long name. */
-function searchRoute(app: FastifyInstance, answers: Answers, site: Site, data: PageData): void {
+function searchRoute(app: FastifyInstance, answers: Answers, root: Site, data: PageData): void {
   app.get('/search/', (req, reply) => {
+    const site = siteOf(root, req);
     const q = (lastValue(pageQuery(req.url), 'q') ?? '').trim();
     return answers.page(req, reply, `search\0${q}`, async (gen, onThread) => {
       if (q === '') return onThread(() => searchPage(site, '', [], 0));
@@ -184,7 +199,7 @@ async function sendListPage(req: FastifyRequest, reply: FastifyReply, answers: A
     plan = parseListPlan(def, query);
   } catch (error) {
     if (!(error instanceof FilterError)) throw error;
-    throw invalid(error.pending.length ? await completeFilterError(answers.store, await answers.generation(), error) : error);
+    throw invalid(error.pending.length ? await completeFilterError(answers.store, await answers.generation(req), error) : error);
   }
   return answers.page(req, reply, `list\0${plan.key}`, async (gen, onThread) => {
     try {

@@ -81,7 +81,7 @@ export function panelRoutes(ctx: ApiRoutes): void {
   }))));
   app.route({ method: [...WRITE_METHODS], url, handler: (req) => { throw ApiError.methodNotAllowed(req.method); } });
   // Django's APPEND_SLASH.
-  app.all(url.slice(0, -1), (req, reply) => reply.code(301).header('location', slashRedirect(req.url, config.publicUrl))
+  app.all(url.slice(0, -1), (req, reply) => reply.code(301).header('location', slashRedirect(req.originalUrl, config.publicUrl))
     .header('content-type', JSON_TYPE).header('cache-control', ctx.answers.cacheControl).send(Buffer.alloc(0)));
 }
 
@@ -103,7 +103,7 @@ async function panelAnswer(ctx: ApiRoutes, grids: PanelGrids, req: FastifyReques
   const query = parseQuery(rawQuery(req.url));
   const plan = planTelling(reply, query, panelParams(registry), () => parsePanelPlan(registry, query, req.headers.accept));
   tellNotices(reply, plan);
-  const gen = await answers.generation();
+  const gen = await answers.generation(req);
   if (isDownload(plan.format)) return download(ctx, grids, gen, plan, req, reply);
   const self = `${origin(req, links)}${config.basePath}/panel/`;
   return answers.json(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {

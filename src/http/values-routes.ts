@@ -42,7 +42,7 @@ export function valuesRoutes(ctx: ApiRoutes): void {
       return planTelling(reply, pairs, VALUES_PARAMS, () => parseValuesPlan(registry, pairs, accept));
     });
     tellNotices(reply, plan);
-    const gen = await answers.generation();
+    const gen = await answers.generation(req);
     if (isDownload(plan.format)) return valuesDownload(req, reply, answers, gen, plan);
     const self = `${origin(req, links)}${path}`;
     return answers.json(req, reply, `${gen.id}\0${plan.key}\0${self}`, async () => {
@@ -58,7 +58,7 @@ export function valuesRoutes(ctx: ApiRoutes): void {
   const options = Buffer.from(JSON.stringify({ name: 'Values', description: VALUES_DESCRIPTION, renders: [JSON_TYPE], parses: [JSON_TYPE] }));
   app.options(path, (_req, reply) => reply.header('allow', ALLOW).header('vary', 'Accept').header('content-type', JSON_TYPE).send(options));
   app.route({ method: [...WRITE_METHODS], url: path, handler: (req) => { throw ApiError.methodNotAllowed(req.method); } });
-  app.all(path.slice(0, -1), (req, reply) => reply.code(301).header('location', slashRedirect(req.url, config.publicUrl))
+  app.all(path.slice(0, -1), (req, reply) => reply.code(301).header('location', slashRedirect(req.originalUrl, config.publicUrl))
     .header('content-type', JSON_TYPE).header('cache-control', answers.cacheControl).send(Buffer.alloc(0)));
 }
 

@@ -1,5 +1,6 @@
 /** The home page, the polity search results, the API reference and the error page. */
 import { POLITY_SUMMARY, politySearch, type CollectionDef, type PolitySummary } from '../../registry/index.js';
+import type { ReleaseRecord } from '../../store/releases.js';
 import type { Generation } from '../../store/store.js';
 import { citeBlock } from './cite.js';
 import { formatCount, formatYears } from './format.js';
@@ -32,7 +33,14 @@ function searchForm(site: Site, q = ''): Html {
 </form>`;
 }
 
-export function homePage(site: Site, gen: Generation, demo: DemoInfo): Html {
+/** What the home page says of releases: the current databank's lists them all; a release's names itself. */
+export interface HomeReleases {
+  readonly releases: readonly ReleaseRecord[];
+  /** Set on a release's own home page (under `/releases/<name>/`). */
+  readonly release?: ReleaseRecord;
+}
+
+export function homePage(site: Site, gen: Generation, demo: DemoInfo, released: HomeReleases = { releases: [] }): Html {
   const loaded = new Date(gen.loadedAt);
   const origin = demo.demo === true
     ? html`<strong class="demo">the demo databank</strong> (synthetic data${demo.scale && demo.scale > 1 ? `, scale ×${demo.scale}` : ''}; load a dump to serve real data)`
@@ -61,8 +69,41 @@ ${searchForm(site)}
 <p>${formatCount(site.registry.collections.length)} collections: ${formatCount(variables)} coded variables, filed by section as the databank files them, and the core lists. Open a section to see its variables and their records.
 What each variable measures, the values it takes and what its codes mean: <a href="${urls.codebook(site)}" data-link="codebook">the codebook</a>.</p>
 ${sections}</section>
-${citeBlock(site)}<p>The <a href="${urls.docs(site)}">API reference</a> describes every path, parameter and answer.</p>`;
+${released.release ? thisRelease(released.release) : releaseList(site, released.releases)}${citeBlock(site)}<p>The <a href="${urls.docs(site)}">API reference</a> describes every path, parameter and answer.</p>`;
   return page(site, { title: 'Home', main, json: urls.api(site) });
+}
+
+/** A release's title, date, citation and DOI, as its record gives them (each only where set). */
+function releaseFacts(r: ReleaseRecord): Html {
+  const doi = r.doi === null ? '' : html` <a href="https://doi.org/${r.doi}" data-doi>doi:${r.doi}</a>`;
+  return html`<dl class="summary">
+<div><dt>Title</dt><dd>${r.title ?? r.name}</dd></div>
+${r.date === null ? '' : html`<div><dt>Date</dt><dd><time datetime="${r.date}">${r.date}</time></dd></div>
+`}<div><dt>Cite as</dt><dd data-citation>${r.citation ?? html`<span class="muted">no citation given</span>`}${doi}</dd></div>
+<div><dt>Generation</dt><dd><code>${r.generation}</code></dd></div>
+</dl>
+`;
+}
+
+/** A release's own home page: which release this is, and how to cite it. Nothing of what else is served. */
+function thisRelease(r: ReleaseRecord): Html {
+  return html`<section class="release" data-release="${r.name}"><h2>Release ${r.name}</h2>
+<p>Every page and every answer under this address is this release's, and stays the same for as long as it is kept.</p>
+${releaseFacts(r)}</section>
+`;
+}
+
+/** The current databank's list of releases, oldest first, each with its citation; nothing when there is none. */
+function releaseList(site: Site, releases: readonly ReleaseRecord[]): Html | '' {
+  if (releases.length === 0) return '';
+  const items = releases.map((r) => html`<li data-release="${r.name}"><h3><a href="${site.root}/releases/${r.name}/">${r.title ?? r.name}</a></h3>
+${releaseFacts(r)}</li>
+`);
+  return html`<section class="releases" id="releases"><h2>Releases</h2>
+<p>Citable releases of the databank: each is kept as it was made, its pages under <code>${site.root}/releases/&lt;name&gt;/</code> and its API under <code>${site.root}/releases/&lt;name&gt;${site.base}/</code> (<a href="${site.root}${site.base}/releases/" type="application/json">JSON</a>).</p>
+<ul class="releases">
+${items}</ul></section>
+`;
 }
 
 /** A polity the search found, as every page sees a polity (the registry's summary). */
