@@ -76,6 +76,9 @@ const HEADERS: Schema = {
   Vary: { description: '`Accept`, plus `Accept-Encoding` on bodies large enough to compress', schema: { type: 'string' } },
   Allow: { description: 'The methods the path answers', schema: { type: 'string', const: ALLOW } },
   Location: { description: 'The path with its slash, query kept (relative; absolute under PUBLIC_URL)', schema: { type: 'string' } },
+  DatabankRelease: { description: 'The databank that answered: a release\'s name, or `current`', schema: { type: 'string' } },
+  DatabankGeneration: { description: 'The generation id of the databank that answered', schema: { type: 'string' } },
+  DatabankLoadedAt: { description: 'When the databank that answered was loaded (ISO 8601)', schema: { type: 'string', format: 'date-time' } },
   WWWAuthenticate: { description: 'The scheme DRF names: TokenAuthentication\'s', schema: { type: 'string', const: WWW_AUTHENTICATE } },
 };
 

@@ -49,6 +49,42 @@ function documentPath(): Schema {
   };
 }
 
+/** `/releases/`: the releases kept, one release's record, its dump manifest (docs/api.md, "Releases"). */
+export function releasePaths(doc: DocContext): Paths {
+  const base = `${doc.basePath}/releases/`;
+  const headers = { ...okHeaders(), 'Databank-Release': header('DatabankRelease'), 'Databank-Generation': header('DatabankGeneration'), 'Databank-Loaded-At': header('DatabankLoadedAt') };
+  const name = { name: 'name', in: 'path', required: true, description: 'The release\'s name', schema: { type: 'string', pattern: '^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){0,63}$' } };
+  const release = {
+    type: 'object', additionalProperties: false,
+    required: ['name', 'title', 'date', 'citation', 'doi', 'created_at', 'generation', 'loaded_at', 'url', 'api', 'manifest_url', 'manifest_sha256', 'counts', 'checksums'],
+    properties: {
+      name: { type: 'string' }, title: { type: ['string', 'null'] }, date: { type: ['string', 'null'], format: 'date' },
+      citation: { type: ['string', 'null'] }, doi: { type: ['string', 'null'], description: 'A bare DOI, `10.<registrant>/<suffix>`' },
+      created_at: { type: 'string', format: 'date-time' }, generation: { type: 'string' }, loaded_at: { type: 'string', format: 'date-time' },
+      url: { type: 'string', format: 'uri', description: 'This record' }, api: { type: 'string', format: 'uri', description: 'The release\'s API root' },
+      manifest_url: { type: 'string', format: 'uri' }, manifest_sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+      counts: { type: 'object', additionalProperties: { type: 'integer' }, description: 'Records per collection path' },
+      checksums: { type: 'object', additionalProperties: { type: 'string', pattern: '^[0-9a-f]{64}$' }, description: 'SHA-256 of each collection\'s canonical NDJSON (its whole `format=ndjson` download)' },
+    },
+  };
+  const answers = (description: string, schema: Schema, notFound: boolean): Schema => ({
+    200: { description, headers, content: json(schema) }, 304: ref('responses', 'NotModified'), 400: ref('responses', 'BadRequest'),
+    ...(notFound ? { 404: ref('responses', 'NotFound') } : {}),
+  });
+  const list = { type: 'object', required: ['count', 'next', 'previous', 'results'], properties: { count: { type: 'integer' }, next: { type: 'null' }, previous: { type: 'null' }, results: { type: 'array', items: release } } };
+  return {
+    [base]: { get: { tags: ['releases'], summary: 'Every release kept, oldest first', operationId: 'listReleases', parameters: [ref('parameters', 'record_format')], responses: answers('The releases, on one page', list, false) } },
+    [`${base}{name}/`]: { get: { tags: ['releases'], summary: 'One release', operationId: 'getRelease', parameters: [name, ref('parameters', 'record_format')], responses: answers('The release', release, true) } },
+    [`${base}{name}/manifest.json`]: {
+      get: {
+        tags: ['releases'], summary: 'The release\'s dump manifest', operationId: 'getReleaseManifest', parameters: [name],
+        description: 'The manifest.json of `export --release`, byte for byte: its SHA-256 is the record\'s `manifest_sha256`.',
+        responses: answers('The manifest (version 2)', { type: 'object', required: ['format', 'version', 'collections'] }, true),
+      },
+    },
+  };
+}
+
 /** Each collection's list and record, at its path and at each alias. */
 export function collectionPaths(doc: DocContext): Paths {
   const paths: Paths = {};

@@ -18,7 +18,7 @@
 import type { CollectionDef, Registry } from '../registry/index.js';
 import { components } from './openapi-components.js';
 import { appOf, documentContext, type DocContext } from './openapi-context.js';
-import { collectionPaths, fallbackPaths, probePaths, restrictedPaths, servicePaths } from './openapi-paths.js';
+import { collectionPaths, fallbackPaths, probePaths, releasePaths, restrictedPaths, servicePaths } from './openapi-paths.js';
 import { researchPaths } from './openapi-research.js';
 import type { Schema } from './openapi-schemas.js';
 
@@ -40,12 +40,16 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
       description: 'A read-only JSON API over a historical databank of polities. `HEAD` answers like `GET` without a body. ' +
         'Requests the server cannot take are answered in the same `{"detail"}` shape: 408, 413, 417, 431. ' +
         'A query parameter the path does not read is ignored, as DRF does, and named in `X-Ignored-Parameters`; an exact filter value ' +
-        'that matches a vocabulary value only in another letter case is named in `X-Case-Mismatch` (docs/research.md).',
+        'that matches a vocabulary value only in another letter case is named in `X-Case-Mismatch` (docs/research.md). ' +
+        'Every answer names the databank that answered in `Databank-Release` (a release\'s name, or `current`), `Databank-Generation` and `Databank-Loaded-At`. ' +
+        'Every path here, and every page, is also served under `/releases/{name}/` from that release (its answers the same bytes for as long as it is kept, ' +
+        'its links staying under that prefix; an unknown release is a 404); a release\'s whole-collection download (`format=csv` or `ndjson`, no filter or ordering) ' +
+        'carries `Repr-Digest` (RFC 9530) of the bytes sent, plain or gzip. `/api/releases/` lists the releases.',
     },
     servers: [{ url: server }],
     security: [],
     tags: tags(doc),
-    paths: { ...servicePaths(doc), ...researchPaths(doc), ...collectionPaths(doc), ...restrictedPaths(doc), ...fallbackPaths(doc), ...probePaths() },
+    paths: { ...servicePaths(doc), ...releasePaths(doc), ...researchPaths(doc), ...collectionPaths(doc), ...restrictedPaths(doc), ...fallbackPaths(doc), ...probePaths() },
     components: components(doc),
   };
 }
@@ -53,6 +57,7 @@ export function openApiDocument(registry: Registry, server: string, basePath: st
 function tags(doc: DocContext): Schema[] {
   return [
     { name: 'service', description: 'The API root, this document and the health probes' },
+    { name: 'releases', description: 'Citable releases: the databank kept as it was, each served whole under `/releases/{name}/`' },
     { name: 'research', description: 'The research tables (an extension): the codebook, the long table of every coded record, and the panel of polities × years' },
     ...doc.apps.map((app) => ({ name: app, description: appDescription(app, doc.registry.collections) })),
     { name: 'restricted', description: 'Routes the original serves to administrators only: an anonymous request is its 401' },
