@@ -100,6 +100,8 @@ export class Answers {
   /** The `Link` header of every download (CITATION_URL, LICENCE_URL), or undefined when neither is set. */
   readonly #citeLink: string | undefined;
   #generation: string | undefined;
+  /** What else empties when the current generation changes (http/panel-routes.ts's grids). */
+  readonly #onNew: (() => void)[] = [];
 
   constructor(readonly store: Store, config: Config) {
     this.budget = new PageBudget(config.pageRenderMsClient, config.pageRenderMsTotal);
@@ -129,9 +131,15 @@ export class Answers {
       this.cache.clear();
       this.#rows.clear();
       this.#generation = gen.id;
+      for (const clear of this.#onNew) clear();
     }
     if (req) markAnswered(req, { release: 'current', gen });
     return gen;
+  }
+
+  /** Calls `clear` whenever the current databank changes (never for a release's answer). */
+  onNewGeneration(clear: () => void): void {
+    this.#onNew.push(clear);
   }
 
   /** A list page's rows, through the rows cache. */

@@ -79,7 +79,10 @@ export function releasePaths(doc: DocContext): Paths {
       get: {
         tags: ['releases'], summary: 'The release\'s dump manifest', operationId: 'getReleaseManifest', parameters: [name],
         description: 'The manifest.json of `export --release`, byte for byte: its SHA-256 is the record\'s `manifest_sha256`.',
-        responses: answers('The manifest (version 2)', { type: 'object', required: ['format', 'version', 'collections'] }, true),
+        responses: answers('The manifest (version 2)', {
+          type: 'object', required: ['format', 'version', 'collections'],
+          properties: { format: { const: 'databank-dump' }, version: { type: 'integer' }, release: { type: 'object' }, collections: { type: 'object' } },
+        }, true),
       },
     },
   };

@@ -13,10 +13,16 @@ import type { OnThread } from './answer.js';
 export const SEARCH_MAX = 100;
 /** Rows per read when scanning the relations panel's collection for the polity each names as other. */
 const SCAN_BATCH = 1000;
+/** Generations whose relation index is kept: the current one and a few releases (each a few hundred KB at most). */
+const OTHER_INDEXES = 3;
 
 export class PageData {
-  /** Relation records (their bodies) by the id of the polity each names as other, for one generation. */
-  #otherIndex: { gen: string; index: Promise<Map<number, string[]>> } | undefined;
+  /**
+   * Relation records (their bodies) by the id of the polity each names as other, per generation: the current one and
+   * the releases asked lately (OTHER_INDEXES), so that pages of a release and of the current databank asked in turn
+   * do not scan again each time.
+   */
+  readonly #otherIndex = new Map<string, Promise<Map<number, string[]>>>();
 
   constructor(readonly store: Store) {}
 
@@ -74,12 +80,20 @@ export class PageData {
    * change the stored layout), so the relations are scanned once per generation through the store, in id order.
    */
   #otherPolityIndex(gen: Generation, relations: CollectionDef): Promise<Map<number, string[]>> {
-    if (this.#otherIndex?.gen !== gen.id) {
-      const index = this.#scanOtherPolities(gen, relations);
-      index.catch(() => { if (this.#otherIndex?.index === index) this.#otherIndex = undefined; });
-      this.#otherIndex = { gen: gen.id, index };
+    let index = this.#otherIndex.get(gen.id);
+    if (index) {
+      this.#otherIndex.delete(gen.id); // most recently used last
+      this.#otherIndex.set(gen.id, index);
+      return index;
     }
-    return this.#otherIndex.index;
+    const made = (index = this.#scanOtherPolities(gen, relations));
+    made.catch(() => { if (this.#otherIndex.get(gen.id) === made) this.#otherIndex.delete(gen.id); });
+    this.#otherIndex.set(gen.id, made);
+    for (const old of this.#otherIndex.keys()) {
+      if (this.#otherIndex.size <= OTHER_INDEXES) break;
+      this.#otherIndex.delete(old);
+    }
+    return made;
   }
 
   async #scanOtherPolities(gen: Generation, relations: CollectionDef): Promise<Map<number, string[]>> {

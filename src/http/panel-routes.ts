@@ -35,7 +35,11 @@ export class PanelGrids {
   readonly #inFlight = new InFlight(IN_FLIGHT_CLIENT, IN_FLIGHT_TOTAL, 'panels');
   /** Bytes of grids not kept that open downloads hold. */
   #held = 0;
-  #generation: string | undefined;
+
+  /** Drops every grid kept (a new current databank: the old one's grids are not asked again). */
+  clear(): void {
+    this.#cache.clear();
+  }
 
   constructor(readonly maxBytes: number, readonly maxCells = MAX_PANEL_CELLS) {
     // A grid may take half the budget: a whole section's panel is tens of MB, and worth keeping.
@@ -44,15 +48,13 @@ export class PanelGrids {
 
   /** The grid of `plan`, kept, being made, or made now within the in-flight bounds (else refused: 429, 503). */
   get(store: Store, gen: Generation, plan: PanelPlan, reply: FastifyReply, client: string): Promise<PanelGrid> {
-    if (gen.id !== this.#generation) {
-      this.#cache.clear();
-      this.#generation = gen.id;
-    }
+    // Grids of several generations live side by side (the current databank's and releases'), each keyed by its own,
+    // within the byte bound; a new current generation empties the cache (`clear`, from Answers.generation).
     const key = `${gen.id}\0${plan.gridKey}`;
     const known = this.#cache.get(key);
     if (known) return Promise.resolve(known);
     return this.#inFlight.run(reply, client, key, () => buildPanel(store, gen, plan, this.maxCells)
-      .then((grid) => (gen.id === this.#generation ? this.#cache.set(key, grid) : grid)));
+      .then((grid) => this.#cache.set(key, grid)));
   }
 
   /**
@@ -75,6 +77,7 @@ export function panelRoutes(ctx: ApiRoutes): void {
   const { app, config } = ctx;
   const url = `${config.basePath}/panel/`;
   const grids = new PanelGrids(config.panelCacheMb * 1024 * 1024);
+  ctx.answers.onNewGeneration(() => grids.clear());
   app.get(url, (req, reply) => panelAnswer(ctx, grids, req, reply));
   app.options(url, (_req, reply) => reply.header('allow', ALLOW).header('content-type', JSON_TYPE).send(Buffer.from(JSON.stringify({
     name: 'Panel', description: 'Polities × sampled years, chosen coded variables as columns.', renders: [JSON_TYPE, 'text/csv', 'application/x-ndjson'], parses: [JSON_TYPE],

@@ -137,7 +137,7 @@ describe('citation and licence: none set (the default)', () => {
       const res = await get(url);
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers.link, undefined, url);
-      assert.equal(res.headers['access-control-expose-headers'], 'ETag, Retry-After, X-Ignored-Parameters, X-Case-Mismatch', url);
+      assert.equal(res.headers['access-control-expose-headers'], 'ETag, Retry-After, X-Ignored-Parameters, X-Case-Mismatch, Databank-Release, Databank-Generation, Databank-Loaded-At, Repr-Digest', url);
     }
     assert.deepEqual(Object.keys(JSON.parse((await get('/api/codebook/')).body) as object), ['count', 'next', 'previous', 'results']);
     assert.ok(!('citation' in (JSON.parse((await get('/api/codebook/sc/tokens/')).body) as object)));

@@ -167,7 +167,7 @@ describe('operations on every answer path (SQLite)', () => {
       for (const [what, res, status] of answers) {
         assert.equal(res.status, status, what);
         assert.equal(res.headers['access-control-allow-origin'], '*', what);
-        assert.equal(res.headers['access-control-expose-headers'], 'ETag, Retry-After, X-Ignored-Parameters, X-Case-Mismatch', what);
+        assert.equal(res.headers['access-control-expose-headers'], 'ETag, Retry-After, X-Ignored-Parameters, X-Case-Mismatch, Databank-Release, Databank-Generation, Databank-Loaded-At, Repr-Digest', what);
         assert.doesNotMatch(String(res.headers.vary ?? ''), /Origin/, what);
         assertSecure(res, what);
       }

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import { responseCacheStats } from '../../src/http/cache.js';
 import { createRelease } from '../../src/load/release.js';
 import { demoSource } from '../../src/load/demo.js';
 import { loadDatabank } from '../../src/load/loader.js';
@@ -248,5 +249,13 @@ describe('releases over HTTP (issue 27)', () => {
     assert.ok((JSON.parse(newCurrent.body) as { count: number }).count > (JSON.parse(oldCurrent.body) as { count: number }).count);
     assert.notEqual(sha256((await ok('/')).rawPayload), '', 'the current home page');
     assert.deepEqual(await seen(), before);
+    // Asked in turn, the current databank and a release of another generation both stay cached: a release's answer
+    // does not empty the caches as a new current databank does.
+    await ok('/api/sc/tokens/?page=3');
+    await ok(`${PREFIX}/api/sc/tokens/?page=3`);
+    const { hits, misses } = responseCacheStats;
+    await ok('/api/sc/tokens/?page=3');
+    await ok(`${PREFIX}/api/sc/tokens/?page=3`);
+    assert.deepEqual([responseCacheStats.hits - hits, responseCacheStats.misses - misses], [2, 0]);
   });
 });
