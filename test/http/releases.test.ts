@@ -7,9 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/http/app.js';
 import { responseCacheStats } from '../../src/http/cache.js';
 import { createRelease } from '../../src/load/release.js';
 import { demoSource } from '../../src/load/demo.js';
@@ -218,6 +220,27 @@ describe('releases over HTTP (issue 27)', () => {
     // Not a prebuilt form: a selection, and the current databank's (no digest kept of them).
     assert.equal((await ok(`${PREFIX}/api/sc/tokens/?format=csv&polity=3`)).headers['repr-digest'], undefined);
     assert.equal((await ok('/api/sc/tokens/?format=csv')).headers['repr-digest'], undefined);
+  });
+
+  it('logs the URL the client asked for, its prefix kept', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = buildApp({ config: demo.config, store: demo.handle.store, logger: { level: 'info', stream } });
+    try {
+      await app.inject({ url: `${PREFIX}/api/sc/tokens/?page=2`, headers: { host: 'testserver' } });
+      await app.inject({ url: '/api/sc/tokens/?page=2', headers: { host: 'testserver' } });
+      await new Promise((r) => setTimeout(r, 50));
+      // (Under inject an answer may be logged a second time as its client gone: the URLs are what is asserted.)
+      const urls = [...new Set(lines.filter((l) => l.msg === 'request').map((l) => l.url))];
+      assert.deepEqual(urls, [`${PREFIX}/api/sc/tokens/?page=2`, '/api/sc/tokens/?page=2']);
+    } finally {
+      await app.close();
+    }
   });
 
   it('lists the releases on the home page, with their citation', async () => {
