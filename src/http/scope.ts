@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Site } from '../render/html/layout.js';
 import type { ReleaseRecord } from '../store/releases.js';
 import type { Generation, Store } from '../store/store.js';
+import { ApiError } from './errors.js';
 
 /** A release's scope: its name as the path gives it, and the path prefix its links keep. */
 export interface Scope {
@@ -26,6 +27,8 @@ export interface Answered {
 }
 
 const SCOPE = Symbol('databank.scope');
+/** Routes with no release's answer: `/releases/<name>/healthz` and the like are a 404. */
+const UNSCOPED: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
 /** Marks an answer no databank gave (a redirect to a release there is none of). */
 const NONE: Answered = Object.freeze({ release: '', gen: Object.freeze({ id: '', loadedAt: '', counts: {}, demo: false }) });
 const ANSWERED = Symbol('databank.answered');
@@ -82,6 +85,10 @@ export function scopeRoutes(app: FastifyInstance, store: Store, cacheControl: st
     const q = url.indexOf('?');
     const location = q < 0 ? `${url}/` : `${url.slice(0, q)}/${url.slice(q)}`;
     return reply.code(301).header('location', location).header('cache-control', cacheControl).send();
+  });
+  // The probes and the metrics tell of this process and its current databank: they are not a release's paths.
+  app.addHook('onRequest', (req, _reply, done) => {
+    done(scopeOf(req) && UNSCOPED.has(req.routeOptions.url ?? '') ? ApiError.of('NOT_FOUND') : undefined);
   });
   app.addHook('onSend', async (req, reply, payload) => {
     const answered = (req.raw as Marked)[ANSWERED] ?? await resolveQuietly(store, req);

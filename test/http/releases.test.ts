@@ -197,6 +197,8 @@ describe('releases over HTTP (issue 27)', () => {
       assert.equal(res.body, '{"detail":"Not found."}', url);
       assert.equal(res.headers['databank-release'], undefined, url);
     }
+    // The probes tell of the process and its current databank, not of a release.
+    for (const url of [`${PREFIX}/healthz`, `${PREFIX}/readyz`]) assert.equal((await get(url)).statusCode, 404, url);
     for (const url of ['/releases/nope/', '/releases/nope/core/polities/', '/releases/nope/codebook/']) {
       const res = await get(url);
       assert.equal(res.statusCode, 404, url);
