@@ -120,6 +120,8 @@ export class Answers {
   async generation(req?: FastifyRequest): Promise<Generation> {
     const scope = req && scopeOf(req);
     if (scope) {
+      const known = answeredOf(req);
+      if (known?.record) return known.gen; // opened for this request already (http/scope.ts)
       const opened = await this.store.releases.open(scope.release);
       if (!opened) throw ApiError.of('NOT_FOUND');
       markAnswered(req, { release: opened.record.name, gen: opened.gen, record: opened.record });

@@ -90,6 +90,15 @@ export function scopeRoutes(app: FastifyInstance, store: Store, cacheControl: st
   app.addHook('onRequest', (req, _reply, done) => {
     done(scopeOf(req) && UNSCOPED.has(req.routeOptions.url ?? '') ? ApiError.of('NOT_FOUND') : undefined);
   });
+  // A release is opened once per request, before its handler: a name no release has is a 404 whatever else the
+  // request asks (a bad filter included), and the handler's generation is the one opened here (Answers.generation).
+  app.addHook('preHandler', async (req) => {
+    const scope = scopeOf(req);
+    if (!scope) return;
+    const opened = await store.releases.open(scope.release);
+    if (!opened) throw ApiError.of('NOT_FOUND');
+    markAnswered(req, { release: opened.record.name, gen: opened.gen, record: opened.record });
+  });
   app.addHook('onSend', async (req, reply, payload) => {
     const answered = (req.raw as Marked)[ANSWERED] ?? await resolveQuietly(store, req);
     if (answered && answered !== NONE) setDatabankHeaders(reply, answered);

@@ -191,7 +191,8 @@ describe('releases over HTTP (issue 27)', () => {
 
   it('answers an unknown release with the 404 of the API, or the 404 page', async () => {
     for (const url of ['/releases/nope/api/', '/releases/nope/api/core/polities/', '/releases/nope/api/core/polities/1/',
-      '/releases/nope/api/openapi.json', '/releases/nope/api/codebook/', '/releases/Not_A_Name/api/sc/tokens/?format=csv']) {
+      '/releases/nope/api/openapi.json', '/releases/nope/api/codebook/', '/releases/Not_A_Name/api/sc/tokens/?format=csv',
+      '/releases/nope/api/panel/', '/releases/nope/api/sc/tokens/?polity=x']) {
       const res = await get(url);
       assert.equal(res.statusCode, 404, url);
       assert.equal(res.body, '{"detail":"Not found."}', url);
@@ -199,7 +200,7 @@ describe('releases over HTTP (issue 27)', () => {
     }
     // The probes tell of the process and its current databank, not of a release.
     for (const url of [`${PREFIX}/healthz`, `${PREFIX}/readyz`]) assert.equal((await get(url)).statusCode, 404, url);
-    for (const url of ['/releases/nope/', '/releases/nope/core/polities/', '/releases/nope/codebook/']) {
+    for (const url of ['/releases/nope/', '/releases/nope/core/polities/', '/releases/nope/codebook/', '/releases/nope/sc/tokens/?polity=x', '/releases/nope/assets/pages.css']) {
       const res = await get(url);
       assert.equal(res.statusCode, 404, url);
       assert.match(String(res.headers['content-type']), /^text\/html/, url);
