@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
 import { StaleSchemaError, type Generation } from '../store.js';
+import { ReleaseError } from '../releases.js';
 import { dictsOf } from './dict.js';
 import type { ByteCache } from '../../cache.js';
 import { JOIN_BY_ORD, SQLITE, statementCache, type ReadConn } from './planner.js';
@@ -50,12 +51,18 @@ export class Handles {
   readonly #byGen = new WeakMap<Generation, Handle>();
   /** Releases open now, least recently used first (`release`). */
   readonly #releases = new Map<string, { readonly handle: Handle; usedAt: number }>();
+  /** The release a generation opened by `release` is (its name and file), to open it again once closed (`get`). */
+  readonly #releaseOf = new WeakMap<Generation, { readonly name: string; readonly file: string }>();
+  readonly #releasesOpen: number;
+  readonly #releaseIdleMs: number;
   #sweeper: NodeJS.Timeout | undefined;
 
-  constructor(registry: Registry, file: string, checkIntervalMs: number) {
+  constructor(registry: Registry, file: string, checkIntervalMs: number, options: ReleaseHandleOptions = {}) {
     this.#registry = registry;
     this.#file = file;
     this.#checkIntervalMs = checkIntervalMs;
+    this.#releasesOpen = Math.max(1, options.releasesOpen ?? RELEASES_OPEN);
+    this.#releaseIdleMs = Math.max(1, options.releaseIdleMs ?? RELEASE_IDLE_MS);
   }
 
   /** Why the file at the path was last refused, if it was. */
@@ -96,10 +103,10 @@ export class Handles {
   }
 
   /**
-   * A release's kept file, opened read-only on first use and kept open while used: at most RELEASES_OPEN at once
-   * (the least recently used closed first, or when its last download ends), each closed after RELEASE_IDLE_MS unused,
-   * so memory and file handles do not grow with the number of releases. Refuses a file that does not hold
-   * `generation`.
+   * A release's kept file, opened read-only on first use and kept open while used: at most `releasesOpen` at once
+   * (the least recently used closed first, or when its last download ends), each closed after `releaseIdleMs` unused,
+   * so memory and file handles do not grow with the number of releases. Refuses (ReleaseError) a file that is missing
+   * or does not hold `generation`: a record and a file that disagree must not answer.
    */
   release(name: string, file: string, generation: string): Generation {
     const known = this.#releases.get(name);
@@ -110,19 +117,32 @@ export class Handles {
       return known.handle.gen;
     }
     if (known) this.#dropRelease(name);
-    const handle = openHandle(this.#registry, file, fs.statSync(file).ino);
+    const handle = this.#openRelease(name, file, generation);
+    this.#byGen.set(handle.gen, handle);
+    this.#releaseOf.set(handle.gen, { name, file });
+    return handle.gen;
+  }
+
+  /** Opens a release's file and makes it the most recently used, closing the least recently used beyond the bound. */
+  #openRelease(name: string, file: string, generation: string): Handle {
+    let handle: Handle;
+    try {
+      handle = openHandle(this.#registry, file, fs.statSync(file).ino);
+    } catch (err) {
+      const why = (err as NodeJS.ErrnoException).code === 'ENOENT' ? `its databank file ${file} is missing` : (err as Error).message;
+      throw new ReleaseError(`release ${name} cannot be opened: ${why}`);
+    }
     if (handle.gen.id !== generation) {
       this.#closeHandle(handle);
-      throw new Error(`${file} holds generation ${handle.gen.id}, not the release's ${generation}`);
+      throw new ReleaseError(`release ${name} cannot be opened: ${file} holds generation ${handle.gen.id}, not the release's ${generation}`);
     }
     this.#releases.set(name, { handle, usedAt: Date.now() });
-    this.#byGen.set(handle.gen, handle);
     for (const old of this.#releases.keys()) {
-      if (this.#releases.size <= RELEASES_OPEN) break;
+      if (this.#releases.size <= this.#releasesOpen) break;
       this.#dropRelease(old);
     }
-    this.#sweeper ??= setInterval(() => this.#sweepReleases(), Math.min(RELEASE_IDLE_MS, 10_000)).unref();
-    return handle.gen;
+    this.#sweeper ??= setInterval(() => this.#sweepReleases(), Math.min(this.#releaseIdleMs, 10_000)).unref();
+    return handle;
   }
 
   /** Closes a release's file (deleted, or idle): now, or when the last download reading it ends. */
@@ -143,7 +163,7 @@ export class Handles {
 
   #sweepReleases(): void {
     const now = Date.now();
-    for (const [name, entry] of this.#releases) if (now - entry.usedAt >= RELEASE_IDLE_MS) this.#dropRelease(name);
+    for (const [name, entry] of this.#releases) if (now - entry.usedAt >= this.#releaseIdleMs) this.#dropRelease(name);
     if (this.#releases.size === 0 && this.#sweeper) {
       clearInterval(this.#sweeper);
       this.#sweeper = undefined;
@@ -164,7 +184,13 @@ export class Handles {
 
   /** The open handle of a generation. */
   get(gen: Generation): Handle {
-    const handle = this.#byGen.get(gen);
+    let handle = this.#byGen.get(gen);
+    if (handle && !handle.db.open) {
+      // A release closed (idle, or the least recently used) while a request that opened it still reads it: open it
+      // again rather than fail the request; its file is kept for as long as the release is.
+      const release = this.#releaseOf.get(gen);
+      if (release) this.#byGen.set(gen, handle = this.#byGen.get(this.release(release.name, release.file, gen.id))!);
+    }
     if (!handle || !handle.db.open) throw new Error('databank generation is no longer open');
     return handle;
   }
@@ -218,6 +244,13 @@ export class Handles {
 /** Releases open at once (Handles.release), and how long one stays open unused. */
 export const RELEASES_OPEN = 4;
 export const RELEASE_IDLE_MS = 60_000;
+
+export interface ReleaseHandleOptions {
+  /** Release files open at once (RELEASES_OPEN by default). */
+  readonly releasesOpen?: number;
+  /** How long a release's file stays open unused, ms (RELEASE_IDLE_MS by default; tests shorten it). */
+  readonly releaseIdleMs?: number;
+}
 
 /** A collection's statements: `range` (a page's bodies), `joined` (the same as one BLOB joined by commas), `one` (a record). */
 export type RecordStatement = 'range' | 'joined' | 'one';
