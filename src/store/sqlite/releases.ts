@@ -75,7 +75,7 @@ export class SqliteReleases implements ReleaseStorage {
       this.#writeRecord(name, JSON.stringify(record, null, 1) + '\n');
     } catch (err) {
       // The file claimed is this process's own (no other keep of the name can pass #claimFile while `tmp` exists).
-      if (claimed) fs.rmSync(this.#path(name, 'sqlite'), { force: true });
+      if (claimed && sameFile(tmp, this.#path(name, 'sqlite'))) fs.rmSync(this.#path(name, 'sqlite'), { force: true });
       throw err;
     } finally {
       fs.rmSync(tmp, { force: true });
@@ -116,9 +116,11 @@ export class SqliteReleases implements ReleaseStorage {
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       }
-      this.#refuseTaken(name);
+      // Keepers first, then the record: a keep removes its temporary link only once its record is in place (or its
+      // file removed), so a file with neither a live keeper before nor a record after is a dead keep's.
       const other = liveKeepers(this.dir, name).find((pid) => pid !== process.pid);
       if (other !== undefined) throw new ReleaseError(`release ${name} is being made by another process (${other}); nothing was kept`);
+      this.#refuseTaken(name);
       if (attempt > 0) throw new ReleaseError(`release ${name}: ${final} keeps appearing; nothing was kept`);
       fs.rmSync(final, { force: true }); // a dead keep's file
     }
@@ -208,6 +210,14 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function sameFile(a: string, b: string): boolean {
+  try {
+    return fs.statSync(a).ino === fs.statSync(b).ino;
+  } catch {
+    return false;
   }
 }
 
