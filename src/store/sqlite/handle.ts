@@ -26,6 +26,8 @@ export interface Handle extends ReadConn {
    * from. The main connection when it could not be opened on the same databank.
    */
   readonly scanDb: Database.Database;
+  /** Closes the download connection if it was opened. */
+  closeScan(): void;
   /** Download statements on `scanDb`, by kind and collection (prepared on first use). */
   readonly scanStatements: ByteCache<Database.Statement>;
   /** Scans reading this handle now: it is not closed while any is. */
@@ -127,7 +129,7 @@ export class Handles {
   #openRelease(name: string, file: string, generation: string): Handle {
     let handle: Handle;
     try {
-      handle = openHandle(this.#registry, file, fs.statSync(file).ino);
+      handle = openHandle(this.#registry, file, fs.statSync(file).ino, true);
     } catch (err) {
       const why = (err as NodeJS.ErrnoException).code === 'ENOENT' ? `its databank file ${file} is missing` : (err as Error).message;
       throw new ReleaseError(`release ${name} cannot be opened: ${why}`);
@@ -236,7 +238,7 @@ export class Handles {
 
   #closeHandle(handle: Handle): void {
     this.#retiring.delete(handle);
-    if (handle.scanDb.open) handle.scanDb.close();
+    handle.closeScan();
     if (handle.db.open) handle.db.close();
   }
 }
@@ -273,7 +275,12 @@ export function statementOf(handle: Handle, kind: RecordStatement, def: Collecti
   return stmt;
 }
 
-export function openHandle(registry: Registry, file: string, ino: number): Handle {
+/**
+ * Opens a databank file. `lazyScan` (a release's file, which nothing replaces) opens the download connection at the
+ * first download instead: each connection's first statement parses the whole schema (thousands of tables and
+ * indexes, 50 to 90 ms here), and most reads of a release are pages, so its first answer pays for one parse, not two.
+ */
+export function openHandle(registry: Registry, file: string, ino: number, lazyScan = false): Handle {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   // Memory-mapped reads: a page of 50 scattered rows is 50 reads through SQLite's small page cache otherwise. Safe
   // with the swap: a load renames a new file into place, and the mapped old one stays valid until this handle closes.
@@ -291,9 +298,16 @@ export function openHandle(registry: Registry, file: string, ino: number): Handl
       counts: Object.freeze(JSON.parse(meta.get('counts')!) as Record<string, number>),
       demo: meta.get('demo') === 'true', // files written before the mark have no row: not the demo
     });
-    const scanDb = openScanConnection(file, gen.id) ?? db;
+    let scan = lazyScan ? undefined : openScanConnection(file, gen.id) ?? db;
     const handle: Handle = {
-      db, gen, ino, file, statements: { range: new Map(), joined: new Map(), one: new Map() }, dicts: dictsOf(db), compiled: statementCache(), dialect: SQLITE, scanDb, scanStatements: statementCache(), pins: 0, retired: false,
+      db, gen, ino, file, statements: { range: new Map(), joined: new Map(), one: new Map() }, dicts: dictsOf(db), compiled: statementCache(), dialect: SQLITE,
+      get scanDb() {
+        return (scan ??= (db.open && openScanConnection(file, gen.id)) || db);
+      },
+      closeScan() {
+        if (scan?.open) scan.close();
+      },
+      scanStatements: statementCache(), pins: 0, retired: false,
     };
     // One collection's statements now: a file that is no databank is refused at open, not at its first read.
     statementOf(handle, 'one', registry.polities);
