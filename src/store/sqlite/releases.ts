@@ -5,15 +5,18 @@
  *   new file and renames it over the served path, never writing into the old one, so the linked file stays the
  *   release's bytes for as long as it is kept, and keeping it costs no disk until a load replaces the served file.
  *   Where the file system has no hard links, it is copied.
- * - `<name>.json` is the release's record (ReleaseRecord), written last (temporary file, fsync, rename): a release
- *   exists when its record does, so a crash leaves it whole or absent.
+ * - `<name>.json` is the release's record (ReleaseRecord), written last (temporary file, fsync, then a link that fails
+ *   if the name exists): a release exists when its record does, so a crash leaves it whole or absent.
  * - `<name>.deleted` marks a deleted release's name as used: names are never reused.
+ * - `<name>.sqlite.keep-<pid>` is a keep in progress (its link to the served file, checked before it is kept): while
+ *   it exists and its process lives, no other process takes the name (`#claimFile`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Generation } from '../store.js';
 import { releaseNameProblem, ReleaseError, type OpenRelease, type ReleaseRecord, type ReleaseStorage } from '../releases.js';
+import { ByteCache } from '../../cache.js';
 import type { Handles } from './handle.js';
 
 export class SqliteReleases implements ReleaseStorage {
@@ -25,7 +28,9 @@ export class SqliteReleases implements ReleaseStorage {
    * release, and a record (its digests and manifest) is tens of kilobytes of JSON; a stat tells whether another
    * process deleted or replaced it since.
    */
-  readonly #records = new Map<string, { readonly stamp: string; readonly record: ReleaseRecord }>();
+  readonly #records = new ByteCache<{ readonly stamp: string; readonly record: ReleaseRecord; readonly bytes: number }>({
+    name: 'release-records', maxBytes: RECORD_CACHE_BYTES, sizeOf: (r) => r.bytes,
+  });
 
   constructor(file: string, handles: Handles) {
     this.#file = file;
@@ -159,18 +164,26 @@ export class SqliteReleases implements ReleaseStorage {
     const known = this.#records.get(name);
     if (known?.stamp === stamp) return known.record;
     let record: unknown;
+    let text: string;
     try {
-      record = JSON.parse(fs.readFileSync(file, 'utf8'));
+      record = JSON.parse(text = fs.readFileSync(file, 'utf8'));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw new ReleaseError(`release ${name}: its record ${file} cannot be read (${(err as Error).message})`);
     }
     const problem = recordProblem(name, record);
     if (problem) throw new ReleaseError(`release ${name}: its record ${file} ${problem}`);
-    this.#records.set(name, { stamp, record: record as ReleaseRecord });
+    // Parsed, a record takes about twice its text's bytes (its strings in UTF-16).
+    this.#records.set(name, { stamp, record: record as ReleaseRecord, bytes: 2 * text.length });
     return record as ReleaseRecord;
   }
 }
+
+/**
+ * Bytes of parsed records kept (`#records`): a record is about 100 kB of JSON for the catalogue's 212 collections, so
+ * the last few dozen releases asked for are kept, and memory does not grow with the number of releases.
+ */
+const RECORD_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** The suffix of a keep's temporary link, before its process id: `<name>.sqlite.keep-<pid>`. */
 const KEEPING = '.keep-';
