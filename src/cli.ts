@@ -317,7 +317,8 @@ withSettings(release.command('create').description('freeze the current databank 
   .option('--citation <text>', 'how to cite it (at most 1000 characters)')
   .option('--doi <doi>', 'its DOI, bare: 10.1234/abc')
   .action(async (name: string, opts) => {
-    const config = configOf(opts);
+    // `--citation` is also the server's setting (the site's own citation): here it is the release's, not a setting.
+    const config = configOf({ ...opts, citation: undefined });
     // Checked before the store is opened: a typo costs no hashing of the whole databank.
     const meta = releaseMeta(name, opts as { title?: string; date?: string; citation?: string; doi?: string });
     task = { what: `release create ${name}`, outcome: () => 'no release was made' };
@@ -446,6 +447,7 @@ withSettings(program.command('mirror').description('copy a live instance of the 
     const seconds = (performance.now() - started) / 1000;
     console.log(`mirrored ${baseUrl} to ${dir}: ${report.records} records, ${report.pages} pages in ${seconds.toFixed(1)} s` +
       ` (${report.resumed ? 'resumed; ' : ''}${report.polities} polities)`);
+    if (report.release) console.log(`  release ${report.release}: every file's sha256 matches its manifest, written as manifest.json`);
     if (loadOptions.verbose) eachCollection(report.counts);
     else {
       console.log(countsLine(report.counts, report.polities));
