@@ -67,7 +67,6 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A bare DOI: `10.`, a registrant code of 4 to 9 digits (with optional sub-codes), `/`, a suffix without spaces. */
 const DOI = /^10\.\d{4,9}(?:\.\d+)*\/\S+$/;
 /** C0, DEL and C1 controls: a citation is printed on pages and in headers, where they would garble or inject. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** `s` shown in a message: quoted, escaped, cut at 40 characters. */
