@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { POLITIES_PATH } from '../registry/index.js';
 import { csv } from '../render/csv.js';
+import type { OpenRelease } from '../store/releases.js';
 import type { Store } from '../store/store.js';
-import { manifestOf, writeManifest } from './manifest.js';
+import { manifestOf, writeManifest, writeManifestText } from './manifest.js';
 
 const CHUNK = 5000;
 
@@ -20,6 +21,12 @@ export interface ExportOptions {
   readonly format?: 'ndjson' | 'csv';
   /** What the manifest names as the dump's writer (`databank-api 0.1.0`); none when absent. */
   readonly exporter?: string;
+  /**
+   * `export --release`: the release's generation is written, not the current one, and its manifest is the release's
+   * stored text (version 2, with each file's SHA-256 and the citation), byte for byte: its checksum is the release's
+   * `manifest_sha256`, and each file's bytes hash to the checksum it gives.
+   */
+  readonly release?: OpenRelease;
 }
 
 export interface ExportReport {
@@ -29,7 +36,7 @@ export interface ExportReport {
 }
 
 export async function exportDatabank(store: Store, dir: string, options: ExportOptions = {}): Promise<ExportReport> {
-  const gen = await store.current();
+  const gen = options.release?.gen ?? await store.current();
   if (!gen) throw new Error('no databank is loaded; nothing to export');
   const written: { tmp: string; file: string }[] = [];
   const counts: Record<string, number> = {};
@@ -83,7 +90,9 @@ export async function exportDatabank(store: Store, dir: string, options: ExportO
     }
     // Last, once every file it names is in place. No generation or date in it: a canonical dump, loaded and exported
     // again, is the same bytes, manifest included.
-    if (format === 'ndjson') writeManifest(dir, manifestOf(Object.entries(counts), options.exporter), `export-${process.pid}`);
+    const tag = `export-${process.pid}`;
+    if (format === 'ndjson' && options.release) writeManifestText(dir, options.release.record.manifest, tag);
+    else if (format === 'ndjson') writeManifest(dir, manifestOf(Object.entries(counts), options.exporter), tag);
     return { generation: gen.id, counts, polities: counts[POLITIES_PATH] ?? 0 };
   } catch (err) {
     for (const { tmp } of written) fs.rmSync(tmp, { force: true });

@@ -154,8 +154,8 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
 
   let politiesRead = 0;
   for await (const batch of preparedOf(source, registry.polities) ?? []) {
-    politiesRead += batch.length;
     for (const p of batch) {
+      if (!p.ofFile) politiesRead++;
       report(p);
       if (!p.polity) continue;
       if (fromFile.has(p.polity.id)) problems.add(p.where, 'id', `duplicate polity id ${p.polity.id}`);
@@ -177,7 +177,7 @@ async function load(store: Store, source: RecordSource, options: LoadOptions): P
       const subject = fieldWithRole(def, 'polity')?.name ?? '';
       let done = 0;
       for await (const batch of batches ?? []) for (const p of batch) {
-        if (++done % 10_000 === 0) options.onProgress?.(def.path, done);
+        if (!p.ofFile && ++done % 10_000 === 0) options.onProgress?.(def.path, done);
         if (p.problems) {
           report(p);
           // What an invalid record's valid fields name still counts, so one problem is reported once.

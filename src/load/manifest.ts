@@ -12,8 +12,12 @@ import { quote } from './validate.js';
 export const MANIFEST_NAME = 'manifest.json';
 /** The value of its `format` key. */
 export const MANIFEST_FORMAT = 'databank-dump';
-/** The version of the manifest's shape this release writes and reads. */
+/** The version of the manifest's shape `export` writes (a release's dump is version 2: releaseManifestText). */
 export const MANIFEST_VERSION = 1;
+/** The latest version this release reads: 2 is 1 plus a `release` member and each entry's `sha256`. */
+export const MANIFEST_READS = 2;
+/** A file's SHA-256 as a manifest writes it. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** A manifest names collections: it is small (about 40 bytes a collection). A larger file is refused unread. */
 const MAX_MANIFEST_BYTES = 1 << 20;
 
@@ -21,11 +25,26 @@ const MAX_MANIFEST_BYTES = 1 << 20;
 export interface ManifestEntry {
   /** Records in its file (lines holding a record); when given, a file holding another number is a problem. */
   readonly records?: number;
+  /** Version 2: the SHA-256 (lower-case hex) of its file's bytes, decompressed for `.ndjson.gz`; a load verifies it. */
+  readonly sha256?: string;
+}
+
+/** Version 2: the release a dump is (`export --release`), as `databank release create` named it. */
+export interface ManifestRelease {
+  readonly name: string;
+  readonly title: string | null;
+  readonly date: string | null;
+  readonly citation: string | null;
+  readonly doi: string | null;
+  /** The generation the release keeps. */
+  readonly generation: string;
 }
 
 export interface Manifest {
   readonly format: typeof MANIFEST_FORMAT;
-  readonly version: typeof MANIFEST_VERSION;
+  readonly version: 1 | 2;
+  /** Version 2: the release this dump is. */
+  readonly release?: ManifestRelease;
   /** What wrote the dump (`databank-api 0.1.0`); informative only. */
   readonly exporter?: string;
   /** Every collection the dump carries, by path (`sc/tokens`, `core/polities`), in the order written. */
@@ -74,28 +93,47 @@ export function parseManifest(text: string): Manifest {
   if (!isObject(value)) throw new ManifestError(`expected a JSON object, got ${shown(value)}`);
   if (value.format !== MANIFEST_FORMAT) throw new ManifestError(`format: expected "${MANIFEST_FORMAT}", got ${shown(value.format)}`);
   const { version } = value;
-  if (typeof version === 'number' && Number.isInteger(version) && version > MANIFEST_VERSION) {
-    throw new ManifestError(`version ${version} is newer than this release reads (${MANIFEST_VERSION}): load it with a newer databank`);
+  if (typeof version === 'number' && Number.isInteger(version) && version > MANIFEST_READS) {
+    throw new ManifestError(`version ${version} is newer than this release reads (${MANIFEST_READS}): load it with a newer databank`);
   }
-  if (version !== MANIFEST_VERSION) throw new ManifestError(`version: expected ${MANIFEST_VERSION}, got ${shown(version)}`);
-  onlyKeys(value, ['format', 'version', 'exporter', 'collections'], '');
+  if (version !== 1 && version !== 2) throw new ManifestError(`version: expected 1 or 2, got ${shown(version)}`);
+  onlyKeys(value, ['format', 'version', 'exporter', 'collections', ...(version === 2 ? ['release'] : [])], '');
   if (value.exporter !== undefined && typeof value.exporter !== 'string') throw new ManifestError(`exporter: expected a string, got ${shown(value.exporter)}`);
+  if (value.release !== undefined) checkRelease(value.release);
   const { collections } = value;
   if (!isObject(collections)) throw new ManifestError(`collections: expected an object (collection path → {"records": N}), got ${shown(collections)}`);
   const paths = Object.keys(collections);
   // A manifest naming nothing would empty every collection, as a mistyped directory would: refused like one.
   if (paths.length === 0) throw new ManifestError('collections: names no collection');
-  for (const p of paths) {
-    const entry = collections[p];
-    const where = `collections: ${quote(p.slice(0, 60), false, p.length > 60)}: `;
-    if (!isObject(entry)) throw new ManifestError(`${where}expected an object ({"records": N} or {}), got ${shown(entry)}`);
-    onlyKeys(entry, ['records'], where);
-    const { records } = entry;
-    if (records !== undefined && !(Number.isSafeInteger(records) && (records as number) >= 0)) {
-      throw new ManifestError(`${where}records: expected an integer of at least 0, got ${shown(records)}`);
+  for (const p of paths) checkEntry(collections[p], `collections: ${quote(p.slice(0, 60), false, p.length > 60)}: `, version);
+  return value as unknown as Manifest;
+}
+
+/** One entry of `collections`: `{"records": N}`, `{}`, and in version 2 `"sha256"` beside them. */
+function checkEntry(entry: unknown, where: string, version: 1 | 2): void {
+  if (!isObject(entry)) throw new ManifestError(`${where}expected an object ({"records": N} or {}), got ${shown(entry)}`);
+  onlyKeys(entry, version === 2 ? ['records', 'sha256'] : ['records'], where);
+  const { records, sha256 } = entry;
+  if (records !== undefined && !(Number.isSafeInteger(records) && (records as number) >= 0)) {
+    throw new ManifestError(`${where}records: expected an integer of at least 0, got ${shown(records)}`);
+  }
+  if (sha256 !== undefined && !(typeof sha256 === 'string' && SHA256_HEX.test(sha256))) {
+    throw new ManifestError(`${where}sha256: expected 64 lower-case hexadecimal digits, got ${shown(sha256)}`);
+  }
+}
+
+/** Version 2's `release`: its six keys, a string name and generation, the others strings or null. */
+function checkRelease(release: unknown): void {
+  if (!isObject(release)) throw new ManifestError(`release: expected an object, got ${shown(release)}`);
+  const keys = ['name', 'title', 'date', 'citation', 'doi', 'generation'];
+  onlyKeys(release, keys, 'release: ');
+  for (const k of keys) {
+    const v = release[k];
+    const nullable = k !== 'name' && k !== 'generation';
+    if (typeof v !== 'string' && !(nullable && v === null)) {
+      throw new ManifestError(`release: ${k}: expected a string${nullable ? ' or null' : ''}, got ${shown(v)}`);
     }
   }
-  return value as unknown as Manifest;
 }
 
 /** Reads and checks the manifest at `file` (resolved by the caller). Throws ManifestError with a one-line reason. */
@@ -132,11 +170,16 @@ export function manifestText(manifest: Manifest): string {
  * place. Callers write it last, once every file it names is in place.
  */
 export function writeManifest(dir: string, manifest: Manifest, tag: string): void {
+  writeManifestText(dir, manifestText(manifest), tag);
+}
+
+/** Writes a manifest's text as writeManifest does: a release's stored manifest goes out byte for byte. */
+export function writeManifestText(dir: string, text: string, tag: string): void {
   const file = path.join(dir, MANIFEST_NAME);
   const tmp = `${file}.${tag}.tmp`;
   const fd = fs.openSync(tmp, 'w');
   try {
-    fs.writeSync(fd, manifestText(manifest));
+    fs.writeSync(fd, text);
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);

@@ -89,7 +89,17 @@ export class HttpClient {
    * One JSON body of at most `maxBytes` bytes, with retries on network errors, 5xx and 429; MirrorError with the status
    * on other 4xx. `url`: the URL answered at last (after redirects).
    */
-  async json(what: string, url: string, maxBytes: number): Promise<{ readonly body: unknown; readonly url: string }> {
+  async json(what: string, url: string, maxBytes: number): Promise<{ readonly body: unknown; readonly url: string; readonly headers: Headers }> {
+    const { bytes, url: at, headers } = await this.bytes(what, url, maxBytes);
+    try {
+      return { body: JSON.parse(bytes.toString('utf8')), url: at, headers };
+    } catch (err) {
+      throw new MirrorError(`${what}: ${shown(at)}: not JSON (${(err as Error).message.slice(0, SHOWN)})`);
+    }
+  }
+
+  /** One body's bytes, as json() reads them (retries, redirects, caps): a release's manifest is hashed as sent. */
+  async bytes(what: string, url: string, maxBytes: number): Promise<{ readonly bytes: Buffer; readonly url: string; readonly headers: Headers }> {
     let failures = 0;
     let throttled = 0;
     let timeouts = 0;
@@ -110,12 +120,7 @@ export class HttpClient {
           await res.body?.cancel();
           throw new MirrorError(`${what}: ${shown(at)}: HTTP ${res.status}`, res.status);
         } else {
-          const text = await capped(what, at, res, maxBytes);
-          try {
-            return { body: JSON.parse(text), url: at };
-          } catch (err) {
-            throw new MirrorError(`${what}: ${shown(at)}: not JSON (${(err as Error).message.slice(0, SHOWN)})`);
-          }
+          return { bytes: await capped(what, at, res, maxBytes), url: at, headers: res.headers };
         }
       } catch (err) {
         if (err instanceof MirrorError) throw err;
@@ -156,7 +161,7 @@ export class HttpClient {
  * The body as text, read as a stream and refused past `maxBytes` (the rest unread, the connection dropped): by its
  * Content-Length before reading, and by the bytes read, after any Content-Encoding is undone.
  */
-async function capped(what: string, url: string, res: Response, maxBytes: number): Promise<string> {
+async function capped(what: string, url: string, res: Response, maxBytes: number): Promise<Buffer> {
   const over = (detail: string): MirrorError =>
     new MirrorError(`${what}: ${shown(url)}: its body ${detail} the ${maxBytes} bytes the mirror reads of one answer; not read further`,
       undefined, true);
@@ -174,7 +179,7 @@ async function capped(what: string, url: string, res: Response, maxBytes: number
       chunks.push(chunk);
     }
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Retry-After as delay-seconds or an HTTP-date (RFC 9110 §10.2.3), in ms; undefined when absent or unreadable. */

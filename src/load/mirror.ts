@@ -14,10 +14,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { POLITIES_PATH, type CollectionDef, type Registry } from '../registry/index.js';
-import { manifestOf, removeManifest, writeManifest } from './manifest.js';
+import { manifestOf, removeManifest, writeManifest, writeManifestText } from './manifest.js';
 import { completePolities, freshState, idsOf, readState, removeCollectionFiles, SeenFile, STATE_DIR, writeState, type Crawl, type CrawlState } from './mirror-files.js';
 import { envelope, HttpClient, MirrorError, shown, type HttpOptions, type Page } from './mirror-http.js';
 import { namesOf, toServedNames, type Names } from './mirror-names.js';
+import { checkCrawled, fetchRelease, releaseOfBase } from './mirror-release.js';
 import type { MirrorProgress } from './progress.js';
 import { DEFAULT_MAX_RECORD_BYTES } from './read-lines.js';
 import { nestedDeeper, shownPath } from './validate.js';
@@ -55,6 +56,8 @@ export interface MirrorReport {
   readonly notServed: readonly string[];
   /** Whether an earlier, interrupted mirror was continued. */
   readonly resumed: boolean;
+  /** The release mirrored (its files verified against its manifest, which the dump holds), if the base URL is one's. */
+  readonly release?: string;
 }
 
 /** Records asked for per page: the original's max_page_size (a server may cap it lower). */
@@ -77,7 +80,11 @@ export async function mirror(registry: Registry, baseUrl: string, dir: string, o
   const crawler = new Crawler(base, dir, options);
   // What the instance serves is what its API root lists: each listed path the registry knows, by its path or an alias
   // (a moved endpoint's live path), crawled once, at the path listed first (the next one when it answers 404).
-  const listed = listedCollections(registry, await crawler.root(), progress);
+  const root = await crawler.root();
+  // A release's API (`…/releases/<name>/api`): its manifest, fetched before the crawl, says what the files must hash to.
+  const releaseAt = releaseOfBase(base, root.headers);
+  const release = releaseAt && await fetchRelease(releaseAt, options);
+  const listed = listedCollections(registry, root.body, progress);
   const unlisted = registry.collections.filter((d) => !listed.has(d));
   if (listed.size === 0) throw new MirrorError(`${base}/ lists no collection this release knows: is it the API root?`);
   for (const def of unlisted) progress?.skipped(def.path, 'not in the API root');
@@ -114,12 +121,18 @@ export async function mirror(registry: Registry, baseUrl: string, dir: string, o
   notServed.delete(registry.polities); // written all the same: derived from the nested polities
   const counts = Object.fromEntries(registry.collections.filter((d) => !notServed.has(d)).map((d) => [d.path, crawler.counts.get(d.path) ?? 0]));
   // Before the crawl state goes: interrupted in between, a restart finds every collection complete and writes it again.
-  writeManifest(dir, manifestOf(Object.entries(counts), options.exporter), `mirror-${process.pid}`);
+  if (release) {
+    await checkCrawled(dir, release, Object.keys(counts));
+    writeManifestText(dir, release.text, `mirror-${process.pid}`);
+  } else {
+    writeManifest(dir, manifestOf(Object.entries(counts), options.exporter), `mirror-${process.pid}`);
+  }
   fs.rmSync(path.join(dir, STATE_DIR), { recursive: true, force: true });
   return {
     counts, polities, resumed: crawler.resumed, pages: crawler.pages, requests: crawler.requests,
     notServed: registry.collections.filter((d) => notServed.has(d)).map((d) => d.path),
     records: Object.values(counts).reduce((a, b) => a + b, 0),
+    ...(release ? { release: release.name } : {}),
   };
 }
 
@@ -194,13 +207,13 @@ class Crawler {
   }
 
   /** The API root (`<base>/`): a JSON object, path → URL. */
-  async root(): Promise<Record<string, unknown>> {
+  async root(): Promise<{ readonly body: Record<string, unknown>; readonly headers: Headers }> {
     const url = `${this.base}/`;
-    const { body } = await this.#http.json('API root', url, ROOT_BYTES);
+    const { body, headers } = await this.#http.json('API root', url, ROOT_BYTES);
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw new MirrorError(`${url}: not an API root (a JSON object naming each collection's URL)`);
     }
-    return body as Record<string, unknown>;
+    return { body: body as Record<string, unknown>, headers };
   }
 
   /**

@@ -5,6 +5,7 @@
 import type { CollectionDef } from '../registry/index.js';
 import type { DumpFile } from './dump-files.js';
 import type { Prepared } from './prepare.js';
+import type { ReadOptions } from './read-lines.js';
 
 export interface WorkerInput {
   readonly file: DumpFile;
@@ -13,6 +14,8 @@ export interface WorkerInput {
   readonly credits: number;
   /** `--max-record-bytes`: see readBatches. */
   readonly maxRecordBytes: number;
+  /** The file's SHA-256 as its manifest gives it: see readBatches. */
+  readonly sha256?: ReadOptions['sha256'];
 }
 
 export type WorkerMessage =

@@ -7,7 +7,7 @@ import { prepare } from './prepare.js';
 import type { WorkerInput, WorkerMessage } from './prepare-protocol.js';
 import { readBatches } from './read-lines.js';
 
-const { file, def, credits, maxRecordBytes } = workerData as WorkerInput;
+const { file, def, credits, maxRecordBytes, sha256 } = workerData as WorkerInput;
 const port = parentPort!;
 let outstanding = 0;
 let wake: (() => void) | undefined;
@@ -18,7 +18,7 @@ port.on('message', () => {
 });
 
 let bytes = 0;
-for await (const batch of readBatches(file, { onBytes: (_name, n) => (bytes += n), maxRecordBytes })) {
+for await (const batch of readBatches(file, { onBytes: (_name, n) => (bytes += n), maxRecordBytes, sha256 })) {
   port.postMessage({ prepared: batch.map((item) => prepare(def, item)), bytes } satisfies WorkerMessage);
   bytes = 0;
   if (++outstanding >= credits) await new Promise<void>((resolve) => (wake = resolve));

@@ -27,6 +27,8 @@ export interface Prepared {
   readonly body?: string;
   /** Valid records: the typed column values (registry `columns`). */
   readonly cols?: readonly ColumnValue[];
+  /** A problem of the whole file (its checksum), not of a line: it counts as no record. */
+  readonly ofFile?: true;
   /** The polity the record is about (its field of role `polity`; in core/polities, the record itself) when valid. */
   readonly polity?: PolitySeen;
   /** Valid records: the other polities they name (fields of role `polity-ref`, e.g. `other_polity`). */
@@ -43,7 +45,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 /** Prepares one item of a collection (`core/polities` included: its records are the summaries every record names). */
 export function prepare(collection: CollectionDef, item: SourceItem): Prepared {
   const where = item.where;
-  if ('error' in item) return { where, problems: [{ field: 'record', problem: item.error }] };
+  if ('error' in item) {
+    if (item.field !== undefined) return { where, problems: [{ field: item.field, problem: item.error }], ofFile: true };
+    return { where, problems: [{ field: 'record', problem: item.error }] };
+  }
   const { value, text } = item;
   const def = collection.kind === 'polity' ? undefined : collection;
   // A polity is the original's polity record, or the 5-key summary an older dump carries (its other fields null).

@@ -31,6 +31,11 @@ export function dumpSource(registry: Registry, dir: string, options: DumpSourceO
   const { manifest } = dumpContents(registry, dir);
   // The order the loader asks for dump paths in: the polities, then the collections in registry order.
   const loadOrder = [POLITIES_PATH, ...registry.collections.map((d) => d.path).filter((p) => p !== POLITIES_PATH)];
+  /** What reading a file takes: the options, and the SHA-256 the manifest gives it (version 2), verified as it is read. */
+  const readOf = (dumpPath: string): ReadOptions => {
+    const expected = manifest?.collections[dumpPath]?.sha256;
+    return expected === undefined ? options : { ...options, sha256: { expected, by: MANIFEST_NAME } };
+  };
   const ahead = new Map<string, PreparingFile>();
   const start = (dumpPath: string): PreparingFile | undefined => {
     let preparing = ahead.get(dumpPath);
@@ -38,24 +43,24 @@ export function dumpSource(registry: Registry, dir: string, options: DumpSourceO
       const file = dumpFile(dir, dumpPath);
       if (!file || (file.size < WORKER_MIN_BYTES && !file.gzip)) return undefined; // prepared here when its turn comes
       const def = registry.byPath(dumpPath)!;
-      ahead.set(dumpPath, (preparing = new PreparingFile(file, def, options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES)));
+      ahead.set(dumpPath, (preparing = new PreparingFile(file, def, options.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES, readOf(dumpPath).sha256)));
     }
     return preparing;
   };
   return {
     items(dumpPath: string): AsyncIterable<SourceItem> | undefined {
       const file = dumpFile(dir, dumpPath);
-      return file && flatten(readBatches(file, options));
+      return file && flatten(readBatches(file, readOf(dumpPath)));
     },
     batches(dumpPath: string): AsyncIterable<readonly SourceItem[]> | undefined {
       const file = dumpFile(dir, dumpPath);
-      return file && readBatches(file, options);
+      return file && readBatches(file, readOf(dumpPath));
     },
     prepared(dumpPath: string): AsyncIterable<readonly Prepared[]> | undefined {
       const small = dumpFile(dir, dumpPath);
       if (small && small.size < WORKER_MIN_BYTES && !small.gzip) {
         ahead.delete(dumpPath);
-        return preparedHere(small, registry.byPath(dumpPath)!, options);
+        return preparedHere(small, registry.byPath(dumpPath)!, readOf(dumpPath));
       }
       const preparing = start(dumpPath);
       ahead.delete(dumpPath);
@@ -84,8 +89,8 @@ class PreparingFile {
   #exited = false;
   #notify: (() => void) | undefined;
 
-  constructor(readonly file: DumpFile, def: CollectionDef, maxRecordBytes: number) {
-    const input: WorkerInput = { file, def, credits: 8, maxRecordBytes };
+  constructor(readonly file: DumpFile, def: CollectionDef, maxRecordBytes: number, sha256: ReadOptions['sha256']) {
+    const input: WorkerInput = { file, def, credits: 8, maxRecordBytes, ...(sha256 ? { sha256 } : {}) };
     this.#worker = new Worker(new URL('./prepare-worker.js', import.meta.url), { workerData: input });
     // Read ahead, it must not keep the process alive (a failed load never takes it); taken, it must (see batches).
     this.#worker.unref();
@@ -125,7 +130,7 @@ class PreparingFile {
 }
 
 /** A small file's records prepared on this thread, in the batches a worker would post. */
-async function* preparedHere(file: DumpFile, def: CollectionDef, options: DumpSourceOptions): AsyncGenerator<readonly Prepared[]> {
+async function* preparedHere(file: DumpFile, def: CollectionDef, options: ReadOptions): AsyncGenerator<readonly Prepared[]> {
   for await (const batch of readBatches(file, options)) yield batch.map((item) => prepare(def, item));
 }
 

@@ -5,6 +5,7 @@
  * problem when a record follows it, and nothing at the end of a file (a file may end in gigabytes of newlines).
  */
 import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import type { DumpFile } from './dump-files.js';
@@ -27,6 +28,11 @@ export interface ReadOptions {
   readonly onBytes?: (name: string, bytes: number) => void;
   /** A longer line is a problem, neither parsed nor kept in memory whole (default DEFAULT_MAX_RECORD_BYTES). */
   readonly maxRecordBytes?: number;
+  /**
+   * The SHA-256 (lower-case hex) the file's bytes (decompressed, for `.gz`) must have, and what says so
+   * (`manifest.json`): hashed as they are read, and a different one is a problem after the file's last line.
+   */
+  readonly sha256?: { readonly expected: string; readonly by: string };
 }
 
 /**
@@ -47,6 +53,8 @@ export async function* readBatches(file: DumpFile, options: ReadOptions = {}): A
     raw.on('error', (err) => gunzip.destroy(err)); // pipe() does not pass a read error on
     stream = raw.pipe(gunzip);
   }
+  // The bytes are hashed as they stream by, so verifying a file costs no second read of it.
+  const hash = options.sha256 && createHash('sha256');
   let line = 0;
   // The run of blank lines not yet followed by a record, as its first line and its length (never a list: a file may
   // end in a billion of them): fine at the end of the file, one problem before a record.
@@ -201,6 +209,7 @@ export async function* readBatches(file: DumpFile, options: ReadOptions = {}): A
 
   try {
     for await (const chunk of stream) {
+      hash?.update(chunk);
       const items: SourceItem[] = [];
       let start = 0;
       if (openBytes > 0) {
@@ -228,4 +237,9 @@ export async function* readBatches(file: DumpFile, options: ReadOptions = {}): A
   }
   // A last line without its LF is still a record.
   if (openBytes > 0) yield [...close(Buffer.alloc(0))];
+  if (hash && options.sha256) {
+    const actual = hash.digest('hex');
+    const { expected, by } = options.sha256;
+    if (actual !== expected) yield [{ where: file.name, field: 'sha256', error: `the file's is ${actual}, ${by} says ${expected}` }];
+  }
 }

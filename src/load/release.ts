@@ -59,3 +59,41 @@ export async function releaseRecord(
     manifest, manifestSha256: createHash('sha256').update(manifest).digest('hex'),
   };
 }
+
+/** The longest title or citation a release takes, in characters (a citation is a sentence or two, not a document). */
+export const MAX_TEXT = 1000;
+/** A calendar date. */
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A bare DOI: `10.`, a registrant code of 4 to 9 digits (with optional sub-codes), `/`, a suffix without spaces. */
+const DOI = /^10\.\d{4,9}(?:\.\d+)*\/\S+$/;
+/** C0, DEL and C1 controls: a citation is printed on pages and in headers, where they would garble or inject. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** `s` shown in a message: quoted, escaped, cut at 40 characters. */
+const shownText = (s: string): string => JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}…` : s);
+
+/**
+ * What `release create` was told, checked and trimmed: a real `YYYY-MM-DD` date, a bare DOI, a title and citation of
+ * at most MAX_TEXT characters without control characters. Throws ReleaseError naming the option.
+ */
+export function releaseMeta(name: string, given: { title?: string; date?: string; citation?: string; doi?: string }): ReleaseMeta {
+  const nameProblem = releaseNameProblem(name);
+  if (nameProblem) throw new ReleaseError(nameProblem);
+  const text = (flag: string, value: string | undefined): string | null => {
+    if (value === undefined) return null;
+    const trimmed = value.trim();
+    if (!trimmed) throw new ReleaseError(`${flag}: empty; leave the option out instead`);
+    if (trimmed.length > MAX_TEXT) throw new ReleaseError(`${flag}: ${trimmed.length} characters, more than ${MAX_TEXT}`);
+    if (CONTROL.test(trimmed)) throw new ReleaseError(`${flag}: holds a control character (a line break, a tab, …): ${shownText(trimmed)}`);
+    return trimmed;
+  };
+  const date = given.date === undefined ? null : given.date.trim();
+  if (date !== null) {
+    const m = DATE.exec(date);
+    const real = m && new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)).toISOString().slice(0, 10) === date;
+    if (!real) throw new ReleaseError(`--date: expected a real date, YYYY-MM-DD, got ${shownText(date)}`);
+  }
+  const doi = text('--doi', given.doi);
+  if (doi !== null && !DOI.test(doi)) throw new ReleaseError(`--doi: expected a bare DOI, 10.<4 to 9 digits>/<suffix> without spaces, got ${shownText(doi)}`);
+  return { name, title: text('--title', given.title), date, citation: text('--citation', given.citation), doi };
+}
