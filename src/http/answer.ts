@@ -48,7 +48,7 @@ import { ApiError } from './errors.js';
 import { ALLOW } from './headers.js';
 import { clientSignal, countStreamed } from './ops.js';
 import { PageBudget } from './page-budget.js';
-import { answeredOf, markAnswered, scopeOf, scopePrefix } from './scope.js';
+import { answeredOf, markAnswered, releaseGeneration, scopeOf, scopePrefix } from './scope.js';
 import type { AnswerSource, Maker, OnThread, PageMaker } from './answer-source.js';
 
 export type { AnswerSource, Maker, OnThread, PageMaker, PageText } from './answer-source.js';
@@ -100,8 +100,6 @@ export class Answers {
   /** The `Link` header of every download (CITATION_URL, LICENCE_URL), or undefined when neither is set. */
   readonly #citeLink: string | undefined;
   #generation: string | undefined;
-  /** What else empties when the current generation changes (http/panel-routes.ts's grids). */
-  readonly #onNew: (() => void)[] = [];
 
   constructor(readonly store: Store, config: Config) {
     this.budget = new PageBudget(config.pageRenderMsClient, config.pageRenderMsTotal);
@@ -112,37 +110,24 @@ export class Answers {
   }
 
   /**
-   * Stage 1: the generation to serve, or 503 when no databank is loaded; under `/releases/<name>/` (http/scope.ts),
-   * the release's, or the 404 of a path that names nothing when there is no such release. A new current generation
-   * empties the caches; a release's never does (its answers are keyed by its own generation, and live beside the
-   * current databank's). The answer's Databank-* headers name what answered.
+   * Stage 1: the generation to serve, or 503 when no databank is loaded; under `/releases/<name>/`, the release's
+   * (http/scope.ts). A new current generation empties the caches; a release's never does (its keys name its own).
    */
   async generation(req?: FastifyRequest): Promise<Generation> {
-    const scope = req && scopeOf(req);
-    if (scope) {
-      const known = answeredOf(req);
-      if (known?.record) return known.gen; // opened for this request already (http/scope.ts)
-      const opened = await this.store.releases.open(scope.release);
-      if (!opened) throw ApiError.of('NOT_FOUND');
-      markAnswered(req, { release: opened.record.name, gen: opened.gen, record: opened.record });
-      return opened.gen;
-    }
+    if (req && scopeOf(req)) return releaseGeneration(this.store, req);
     const gen = await this.store.current();
     if (!gen) throw ApiError.of('NO_DATABANK');
     if (gen.id !== this.#generation) {
       this.cache.clear();
       this.#rows.clear();
       this.#generation = gen.id;
-      for (const clear of this.#onNew) clear();
     }
     if (req) markAnswered(req, { release: 'current', gen });
     return gen;
   }
 
-  /** Calls `clear` whenever the current databank changes (never for a release's answer). */
-  onNewGeneration(clear: () => void): void {
-    this.#onNew.push(clear);
-  }
+  /** The current databank's generation as last served: what a cache of another layer empties on (the panel's grids). */
+  get currentGeneration(): string | undefined { return this.#generation; }
 
   /** A list page's rows, through the rows cache. */
   async rows(gen: Generation, plan: ListPlan, signal: () => AbortSignal): Promise<ReadResult<Buffer>> {
@@ -156,9 +141,8 @@ export class Answers {
 
   /** The one answer: the stages above, in order, for any source and representation. */
   async answer(req: FastifyRequest, reply: FastifyReply, source: AnswerSource, rep: Representation): Promise<FastifyReply> {
-    // 1. The generation, where the representation reads it (otherwise the caller's key names it).
+    // 1. The generation where the representation reads it (else the caller's key names it), and the scope's link prefix.
     const gen = rep.scope === 'generation' ? await this.#generationOrUnavailable(req) : undefined;
-    // A page's links keep the scope's prefix (a release's generation may be the current one: its id is its content's).
     const key = gen ? `${rep.name}\0${gen.id}\0${scopePrefix(req)}\0${source.key}` : source.key;
     const a: Asked = {
       req, reply, gen, key, asked: negotiate(req.headers['accept-encoding'], rep), source, rep, keep: source.keep !== false && rep.keep !== 'never',
@@ -208,9 +192,7 @@ export class Answers {
    * chunk is read before anything is sent, so an unavailable database is still a 503.
    */
   download(req: FastifyRequest, reply: FastifyReply, gen: Generation, plan: ListPlan): Promise<FastifyReply> {
-    // A release's whole download: the digests its record holds of each prebuilt form (Repr-Digest).
-    const digests = answeredOf(req)?.record?.digests[plan.def.path];
-    const { source, representation } = downloadSource(this.store, gen, plan, undefined, digests);
+    const { source, representation } = downloadSource(this.store, gen, plan, undefined, answeredOf(req)?.record?.digests[plan.def.path]);
     return this.answer(req, reply, source, representation);
   }
 
@@ -344,8 +326,7 @@ export class Answers {
     const headers: Record<string, string> = rep.allow ? { allow: ALLOW } : {};
     headers['content-type'] = rep.contentType;
     if (source.headers) Object.assign(headers, source.headers);
-    const coded = source.codedHeaders?.(encoding);
-    if (coded) Object.assign(headers, coded);
+    Object.assign(headers, source.codedHeaders?.(encoding));
     headers['cache-control'] = rep.cacheControl ?? this.cacheControl;
     // Bodies too small to compress never vary by encoding where the representation says so (RFC 9110 §12.5.5).
     const byEncoding = rep.varyEncoding === 'always' || encoding !== 'identity' || size >= MIN_COMPRESS;

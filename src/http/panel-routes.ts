@@ -36,10 +36,8 @@ export class PanelGrids {
   /** Bytes of grids not kept that open downloads hold. */
   #held = 0;
 
-  /** Drops every grid kept (a new current databank: the old one's grids are not asked again). */
-  clear(): void {
-    this.#cache.clear();
-  }
+  /** The current databank's generation when the grids were last asked for. */
+  #current: string | undefined;
 
   constructor(readonly maxBytes: number, readonly maxCells = MAX_PANEL_CELLS) {
     // A grid may take half the budget: a whole section's panel is tens of MB, and worth keeping.
@@ -47,9 +45,13 @@ export class PanelGrids {
   }
 
   /** The grid of `plan`, kept, being made, or made now within the in-flight bounds (else refused: 429, 503). */
-  get(store: Store, gen: Generation, plan: PanelPlan, reply: FastifyReply, client: string): Promise<PanelGrid> {
+  get(store: Store, gen: Generation, plan: PanelPlan, reply: FastifyReply, client: string, current: string | undefined = gen.id): Promise<PanelGrid> {
     // Grids of several generations live side by side (the current databank's and releases'), each keyed by its own,
-    // within the byte bound; a new current generation empties the cache (`clear`, from Answers.generation).
+    // within the byte bound; a new current databank empties the cache (a release's answer never does).
+    if (current !== this.#current) {
+      this.#cache.clear();
+      this.#current = current;
+    }
     const key = `${gen.id}\0${plan.gridKey}`;
     const known = this.#cache.get(key);
     if (known) return Promise.resolve(known);
@@ -77,7 +79,6 @@ export function panelRoutes(ctx: ApiRoutes): void {
   const { app, config } = ctx;
   const url = `${config.basePath}/panel/`;
   const grids = new PanelGrids(config.panelCacheMb * 1024 * 1024);
-  ctx.answers.onNewGeneration(() => grids.clear());
   app.get(url, (req, reply) => panelAnswer(ctx, grids, req, reply));
   app.options(url, (_req, reply) => reply.header('allow', ALLOW).header('content-type', JSON_TYPE).send(Buffer.from(JSON.stringify({
     name: 'Panel', description: 'Polities × sampled years, chosen coded variables as columns.', renders: [JSON_TYPE, 'text/csv', 'application/x-ndjson'], parses: [JSON_TYPE],
@@ -90,7 +91,7 @@ export function panelRoutes(ctx: ApiRoutes): void {
 
 /** The grid of a plan, or the error of its refusal (429, 503 with Retry-After; 400 past the cell limit). */
 async function gridOf(ctx: ApiRoutes, grids: PanelGrids, gen: Generation, plan: PanelPlan, req: FastifyRequest, reply: FastifyReply): Promise<PanelGrid> {
-  const got = grids.get(ctx.answers.store, gen, plan, reply, req.ip);
+  const got = grids.get(ctx.answers.store, gen, plan, reply, req.ip, ctx.answers.currentGeneration);
   try {
     return await got;
   } catch (error) {

@@ -65,6 +65,19 @@ export function answeredOf(req: FastifyRequest): Answered | undefined {
   return (req.raw as Marked)[ANSWERED];
 }
 
+/**
+ * The generation of the release a scoped request names (opened by the preHandler below, or now), its answer marked
+ * as the release's; the 404 of a path that names nothing when there is no such release.
+ */
+export async function releaseGeneration(store: Store, req: FastifyRequest): Promise<Generation> {
+  const known = answeredOf(req);
+  if (known?.record) return known.gen;
+  const opened = await store.releases.open(scopeOf(req)!.release);
+  if (!opened) throw ApiError.of('NOT_FOUND');
+  markAnswered(req, { release: opened.record.name, gen: opened.gen, record: opened.record });
+  return opened.gen;
+}
+
 /** Records what answered a request (http/answer.ts, once the generation is resolved): its headers say so. */
 export function markAnswered(req: FastifyRequest, answered: Answered): void {
   (req.raw as Marked)[ANSWERED] = answered;
@@ -93,11 +106,7 @@ export function scopeRoutes(app: FastifyInstance, store: Store, cacheControl: st
   // A release is opened once per request, before its handler: a name no release has is a 404 whatever else the
   // request asks (a bad filter included), and the handler's generation is the one opened here (Answers.generation).
   app.addHook('preHandler', async (req) => {
-    const scope = scopeOf(req);
-    if (!scope) return;
-    const opened = await store.releases.open(scope.release);
-    if (!opened) throw ApiError.of('NOT_FOUND');
-    markAnswered(req, { release: opened.record.name, gen: opened.gen, record: opened.record });
+    if (scopeOf(req)) await releaseGeneration(store, req);
   });
   app.addHook('onSend', async (req, reply, payload) => {
     const answered = (req.raw as Marked)[ANSWERED] ?? await resolveQuietly(store, req);
