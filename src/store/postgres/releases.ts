@@ -17,6 +17,7 @@ import { SCHEMA_VERSION } from '../schema.js';
 import { StaleSchemaError, type Generation } from '../store.js';
 import { classify } from './errors.js';
 import { schemaOf, type PgGeneration } from './handle.js';
+import { watchQueries } from './liveness.js';
 import { LOAD_LOCK } from './migrations.js';
 
 /** How long an opened release is answered without re-reading its row: a deleted release stops answering after this. */
@@ -155,6 +156,7 @@ export class PgReleases implements ReleaseStorage {
       if ((err as { code?: string }).code === '42P01') throw new ReleaseError('no databank is loaded (the database was never migrated)');
       throw err;
     } finally {
+      watchQueries(client, true); // back in the pool, its queries are reads again (dropNow exempts them)
       client.release(broken); // a connection that cannot roll back is closed, not pooled
     }
   }
@@ -179,6 +181,10 @@ export class PgReleases implements ReleaseStorage {
 
 /** Drops a deleted release's schema now, unless readers hold its tables: then the next load's housekeeping does. */
 async function dropNow(c: pg.PoolClient, schema: string): Promise<void> {
+  // Dropping a generation's hundreds of tables takes seconds (as a load's housekeeping does): neither the statement
+  // timeout of reads nor the client's read timeout applies; the wait for readers' locks is bounded instead.
+  watchQueries(c, false);
+  await c.query('SET LOCAL statement_timeout = 0');
   await c.query(`SET LOCAL lock_timeout = '${DROP_LOCK_TIMEOUT}'`);
   await c.query('SAVEPOINT drop_release');
   try {
