@@ -14,6 +14,14 @@ export interface PgGeneration extends Generation {
   readonly schema: string;
 }
 
+/**
+ * Whether a generation was opened as a release (releases.ts): its reads are not prepared under names, so that the
+ * statements a connection keeps do not grow with the number of releases read.
+ */
+export function isReleaseGeneration(gen: Generation): boolean {
+  return typeof (gen as { release?: unknown }).release === 'string';
+}
+
 /** The schema of a generation of this store. */
 export function schemaOf(gen: Generation): string {
   const schema = (gen as Partial<PgGeneration>).schema;

@@ -1,5 +1,5 @@
 /**
- * Versioned migrations of the `databank_meta` schema: the migrations table and the `current` pointer. Applied by
+ * Versioned migrations of the `databank_meta` schema: the migrations table, the `current` pointer and the releases. Applied by
  * the service itself (at first use, or by `databank migrate`), under an advisory lock so that many processes
  * starting at once apply each migration exactly once.
  */
@@ -38,6 +38,27 @@ export const MIGRATIONS: readonly Migration[] = [
     // Whether the databank served is the synthetic demo (docs/api.md: /readyz, the API root). Pointers written before are
     // real loads or demos alike; they read as not the demo until the next load sets the mark.
     sql: [`ALTER TABLE %s.current ADD COLUMN demo boolean NOT NULL DEFAULT false`],
+  },
+  {
+    version: 3,
+    name: 'releases: kept generation schemas',
+    sql: [
+      // One row per release ever made (releases.ts). A deleted release keeps its row, tombstoned by deleted_at, so
+      // that its name is never given to another. `record` is the ReleaseRecord's JSON text as kept, so what
+      // /api/releases/ serves of it never changes; the other columns are what the store itself reads.
+      `CREATE TABLE %s.releases (
+         name text PRIMARY KEY,
+         schema text NOT NULL,
+         generation text NOT NULL,
+         demo boolean NOT NULL,
+         schema_version integer NOT NULL,
+         record text NOT NULL,
+         created_at timestamptz NOT NULL,
+         deleted_at timestamptz
+       )`,
+      // What housekeeping (writer.ts dropStale) and delete ask: which schemas live releases keep.
+      `CREATE INDEX releases_schema ON %s.releases (schema) WHERE deleted_at IS NULL`,
+    ],
   },
 ];
 

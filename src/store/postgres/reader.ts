@@ -11,8 +11,11 @@ import {
   AnchorCache, answerPage, CountCache, fromAnchor, isPlain, joinRecords, lookupKey, type Generation, type PageQuery, type PageRows, type PageShape,
 } from '../store.js';
 import { classify } from './errors.js';
-import { schemaOf } from './handle.js';
+import { isReleaseGeneration, schemaOf } from './handle.js';
 import { anchorsSql, countSql, DEEP_OFFSET, dialect, explainPageSql, filteredSql, pageSql, rangeSql, recordSql, type FilteredSql } from './planner.js';
+
+/** Statement names the reader remembers: a few loads' worth of collections. */
+const MAX_NAMES = 512;
 
 export class PgReader {
   readonly #read: pg.Pool;
@@ -21,8 +24,14 @@ export class PgReader {
   readonly #facets = new FacetCache();
   /** Anchors being made, so that concurrent deep pages of one filter wait for one read of its matches. */
   readonly #anchorBuilds = new Map<string, Promise<Int32Array>>();
-  /** Statement names per schema and collection, so each connection prepares each query once. */
+  /**
+   * Statement names per schema and collection, so each connection prepares each query once. Only the generations
+   * loads make get names, a few per load: a release's reads are planned each time (#name), so neither this map nor
+   * a connection's prepared statements grow with the number of releases read. Names come from a counter, never
+   * reused, so the map may be emptied when it grows (a long-lived process, many loads).
+   */
   readonly #names = new Map<string, string>();
+  #nextName = 0;
 
   constructor(read: pg.Pool) {
     this.#read = read;
@@ -52,7 +61,7 @@ export class PgReader {
     if (isPlain(query)) {
       const sql = rangeSql(schema, def);
       return answerPage(gen, query, shape, this.#counts, () => 0, async (w) => {
-        const res = await this.#read.query<{ body: string }>({ name: this.#name('r', schema, def), text: sql, values: [w.offset + 1, w.offset + w.limit] }).catch(classify);
+        const res = await this.#read.query<{ body: string }>({ name: this.#name('r', gen, def), text: sql, values: [w.offset + 1, w.offset + w.limit] }).catch(classify);
         return shaped(res);
       });
     }
@@ -84,7 +93,7 @@ export class PgReader {
     const key = lookupKey(def, id);
     if (key === undefined) return undefined;
     const schema = schemaOf(gen);
-    const res = await this.#read.query<{ body: string }>({ name: this.#name('o', schema, def), text: recordSql(schema, def), values: [key] }).catch(classify);
+    const res = await this.#read.query<{ body: string }>({ name: this.#name('o', gen, def), text: recordSql(schema, def), values: [key] }).catch(classify);
     return res.rows[0]?.body;
   }
 
@@ -110,10 +119,15 @@ export class PgReader {
     }
   }
 
-  #name(kind: 'r' | 'o', schema: string, def: CollectionDef): string {
+  #name(kind: 'r' | 'o', gen: Generation, def: CollectionDef): string | undefined {
+    if (isReleaseGeneration(gen)) return undefined; // unnamed: parsed and planned per query (a PK or range lookup)
+    const schema = schemaOf(gen);
     const key = `${kind}\0${schema}\0${def.table}`;
     let name = this.#names.get(key);
-    if (!name) this.#names.set(key, (name = `${kind}${this.#names.size}_${schema}`.slice(0, 60)));
+    if (!name) {
+      if (this.#names.size >= MAX_NAMES) this.#names.clear();
+      this.#names.set(key, (name = `${kind}${this.#nextName++}_${schema}`.slice(0, 60)));
+    }
     return name;
   }
 }

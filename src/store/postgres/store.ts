@@ -10,14 +10,14 @@ import { groupPolityRows, polityRecordsSql, type DatabankWriter, type Generation
 import { WiredStore } from '../wired.js';
 import { DatabankLoad } from '../writer.js';
 import { classify } from './errors.js';
-import { GenerationPointer, openPools, schemaOf } from './handle.js';
+import { GenerationPointer, isReleaseGeneration, openPools, schemaOf } from './handle.js';
 import { migrate, type MigrateResult } from './migrations.js';
 import { PgDownloads } from './downloads.js';
 import { PgReader } from './reader.js';
 import { PostgresLoad } from './writer.js';
 import { runStats, StatsCache, statsSql, type CollectionStats } from '../stats.js';
 import type { CollectionDef } from '../../registry/index.js';
-import { ReleaseError, type ReleaseStorage } from '../releases.js';
+import { PgReleases } from './releases.js';
 
 export interface PostgresStoreOptions {
   /** The primary: migrations and loads go here (and reads, unless `readUrl` is set). */
@@ -41,6 +41,9 @@ export interface PostgresStoreOptions {
   readonly prefix?: string;
 }
 
+/** Schemas whose polity statement text is kept: current, previous and a few releases. */
+const POLITY_SQL_SCHEMAS = 4;
+
 export class PostgresStore extends WiredStore implements Store {
   readonly kind = 'postgres' as const;
   readonly prefix: string;
@@ -48,16 +51,11 @@ export class PostgresStore extends WiredStore implements Store {
   readonly #write: pg.Pool;
   readonly #read: pg.Pool;
   readonly #pointer: GenerationPointer;
-  /** The statement of `polityRecords` for the schema served ('' when the registry has no coded table). */
+  /** The statement of `polityRecords` per schema, oldest first ('' when the registry has no coded table). */
   readonly #politySql = new Map<string, string>();
   readonly #stats = new StatsCache();
-  /** Kept generation schemas (releases): not yet on PostgreSQL. */
-  readonly releases: ReleaseStorage = {
-    list: async () => [],
-    open: async () => undefined,
-    keep: async () => { throw new ReleaseError('releases are not yet kept on PostgreSQL'); },
-    delete: async () => false,
-  };
+  /** Kept generation schemas (releases.ts). */
+  readonly releases: PgReleases;
 
   constructor(options: PostgresStoreOptions) {
     const prefix = options.prefix ?? 'databank';
@@ -68,6 +66,7 @@ export class PostgresStore extends WiredStore implements Store {
     this.prefix = prefix;
     this.#write = pools.write;
     this.#read = pools.read;
+    this.releases = new PgReleases(this.#write, this.#read, prefix);
     this.#pointer = new GenerationPointer(this.#read, this.metaSchema, options.checkIntervalMs ?? 1000);
   }
 
@@ -89,17 +88,21 @@ export class PostgresStore extends WiredStore implements Store {
     return this.#pointer.current();
   }
 
-  /** A polity's coded records: one statement ($1 in every branch), prepared once per connection and generation. */
+  /**
+   * A polity's coded records: one statement ($1 in every branch), prepared once per connection and generation a load
+   * made; a release's is planned each time (reader.ts says why). The texts of a few schemas are remembered.
+   */
   async polityRecords(gen: Generation, polityId: number): Promise<readonly PolityRecords[]> {
     const schema = schemaOf(gen);
     let text = this.#politySql.get(schema);
     if (text === undefined) {
       text = polityRecordsSql(this.registry, '$1', (def) => `"${schema}"."${def.table}"`) ?? '';
-      this.#politySql.clear(); // one generation is served at a time; a request on the previous one makes it again
+      if (this.#politySql.size >= POLITY_SQL_SCHEMAS) this.#politySql.delete(this.#politySql.keys().next().value!);
       this.#politySql.set(schema, text);
     }
     if (text === '') return [];
-    const res = await this.#read.query<{ k: number; ord: number; body: string }>({ name: `p_${schema}`.slice(0, 60), text, values: [polityId] }).catch(classify);
+    const name = isReleaseGeneration(gen) ? undefined : `p_${schema}`.slice(0, 60);
+    const res = await this.#read.query<{ k: number; ord: number; body: string }>({ name, text, values: [polityId] }).catch(classify);
     return groupPolityRows(this.registry, res.rows);
   }
 

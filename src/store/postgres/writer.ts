@@ -176,13 +176,20 @@ async function trigramAvailable(client: pg.PoolClient): Promise<boolean> {
   }
 }
 
-/** Drops generation schemas that are neither current nor previous: older ones, and leftovers of failed loads. */
-async function dropStale(client: pg.PoolClient, prefix: string): Promise<void> {
-  const keep = (await client.query<{ schema: string; previous: string | null }>(`SELECT schema, previous FROM "${prefix}_meta".current`)).rows[0];
+/**
+ * Drops generation schemas that are neither current nor previous nor kept by a live release (releases.ts): older
+ * ones, leftovers of failed loads, and those of deleted releases. Which to keep is read in one statement, so from one
+ * snapshot: a release's keep holds the pointer row (FOR SHARE) while it checks its schema is current or previous and
+ * inserts its row, so no swap can move that schema out before the release row is committed, and a snapshot in which
+ * a schema is neither current nor previous also holds every release of it. A schema once out never comes back in.
+ */
+export async function dropStale(client: pg.ClientBase, prefix: string): Promise<void> {
+  const meta = `"${prefix}_meta"`;
   const names = (await client.query<{ nspname: string }>(
-    `SELECT nspname FROM pg_namespace WHERE nspname ~ $1`, [`^${prefix}_g[0-9]+$`])).rows.map((r) => r.nspname);
+    `SELECT nspname FROM pg_namespace WHERE nspname ~ $1 AND nspname NOT IN (
+       SELECT schema FROM ${meta}.current UNION ALL SELECT previous FROM ${meta}.current WHERE previous IS NOT NULL
+       UNION ALL SELECT schema FROM ${meta}.releases WHERE deleted_at IS NULL)`, [`^${prefix}_g[0-9]+$`])).rows.map((r) => r.nspname);
   for (const name of names) {
-    if (name === keep?.schema || name === keep?.previous) continue;
     // A download still reading an older generation holds its table's lock (downloads.ts): the schema is left to a
     // later load rather than waited for, and the download comes whole from it.
     const inUse = await client.query(
@@ -194,7 +201,9 @@ async function dropStale(client: pg.PoolClient, prefix: string): Promise<void> {
     try {
       await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
     } catch (err) {
-      if ((err as { code?: string }).code !== '55P03') throw err; // lock_not_available: a later load drops it
+      // lock_not_available: a later load drops it. invalid_schema_name: a release's delete dropped it meanwhile.
+      const code = (err as { code?: string }).code;
+      if (code !== '55P03' && code !== '3F000') throw err;
     } finally {
       await client.query(`RESET lock_timeout`);
     }
