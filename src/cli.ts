@@ -7,9 +7,8 @@ import { ConfigError, loadConfig, SETTINGS, type Config } from './config.js';
 import { serve } from './serve/index.js';
 import { demoSource } from './load/demo.js';
 import { exportDatabank } from './load/export.js';
-import { createRelease, releaseMeta } from './load/release.js';
-import { verifyDump } from './load/verify.js';
-import { ReleaseError, releaseNameProblem, type ReleaseRecord } from './store/releases.js';
+import { ReleaseError, releaseNameProblem } from './store/releases.js';
+import { releaseCommands } from './cli/release-commands.js';
 import { LoadError, loadDatabank, type LoadReport } from './load/loader.js';
 import { mirror, MirrorError } from './load/mirror.js';
 import { loadProgress, mirrorProgress } from './load/progress.js';
@@ -308,113 +307,7 @@ withSettings(program.command('export').description('write the current databank a
     }
   });
 
-const release = program.command('release').description('name the current databank as a citable release; list and delete releases');
-
-withSettings(release.command('create').description('freeze the current databank as an immutable release'), DATA)
-  .argument('<name>', 'a slug: lower-case letters, digits and single hyphens (never reused)')
-  .option('--title <text>', 'a title (at most 1000 characters)')
-  .option('--date <YYYY-MM-DD>', "the release's date")
-  .option('--citation <text>', 'how to cite it (at most 1000 characters)')
-  .option('--doi <doi>', 'its DOI, bare: 10.1234/abc')
-  .action(async (name: string, opts) => {
-    // `--citation` is also the server's setting (the site's own citation): here it is the release's, not a setting.
-    const config = configOf({ ...opts, citation: undefined });
-    // Checked before the store is opened: a typo costs no hashing of the whole databank.
-    const meta = releaseMeta(name, opts as { title?: string; date?: string; citation?: string; doi?: string });
-    task = { what: `release create ${name}`, outcome: () => 'no release was made' };
-    const store = await openStore(registry, config);
-    try {
-      const started = performance.now();
-      const record = await createRelease(store, meta);
-      const records = Object.values(record.counts).reduce((a, b) => a + b, 0);
-      console.log(`release ${record.name} created in ${((performance.now() - started) / 1000).toFixed(1)} s: generation ${record.generation}` +
-        ` (loaded at ${record.loadedAt})`);
-      console.log(`  ${Object.keys(record.counts).length} collections, ${records} records`);
-      console.log(`  manifest sha256 ${record.manifestSha256}`);
-    } finally {
-      await store.close();
-    }
-  });
-
-/** A release's public fields, as `/api/releases/` names them (without the URLs, which belong to a server). */
-function releaseJson(r: ReleaseRecord): Record<string, unknown> {
-  return {
-    name: r.name, title: r.title, date: r.date, citation: r.citation, doi: r.doi, created_at: r.createdAt,
-    generation: r.generation, loaded_at: r.loadedAt, manifest_sha256: r.manifestSha256, counts: r.counts, checksums: r.checksums,
-  };
-}
-
-withSettings(release.command('list').description('list the releases kept, oldest first'), DATA)
-  .option('--json', "print the releases' public fields as JSON")
-  .action(async (opts) => {
-    const config = configOf(opts);
-    task = { what: 'release list' };
-    const store = await openStore(registry, config);
-    try {
-      const list = await store.releases.list();
-      if (opts.json) {
-        console.log(JSON.stringify(list.map(releaseJson), null, 2));
-        return;
-      }
-      if (!list.length) {
-        console.log('no releases (databank release create <name> makes one)');
-        return;
-      }
-      const rows = [['NAME', 'DATE', 'CREATED', 'RECORDS', 'GENERATION', 'TITLE'], ...list.map((r) => [
-        r.name, r.date ?? '-', r.createdAt.slice(0, 19) + 'Z', String(Object.values(r.counts).reduce((a, b) => a + b, 0)), r.generation, r.title ?? '',
-      ])];
-      const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-      for (const row of rows) console.log(row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd());
-    } finally {
-      await store.close();
-    }
-  });
-
-withSettings(release.command('delete').description('delete a release and free its storage (its name stays used)'), DATA)
-  .argument('<name>', 'the release to delete')
-  .option('--force', 'really delete it: without it, the command says what it would delete')
-  .action(async (name: string, opts) => {
-    const config = configOf(opts);
-    task = { what: `release delete ${name}`, outcome: () => 'the release is kept' };
-    const store = await openStore(registry, config);
-    try {
-      const record = (await store.releases.list()).find((r) => r.name === name);
-      if (!record) throw new ReleaseError(`no release is named ${JSON.stringify(name)} (databank release list lists them)`);
-      const records = Object.values(record.counts).reduce((a, b) => a + b, 0);
-      const what = `release ${name} (generation ${record.generation}, ${records} records, created ${record.createdAt})`;
-      // A cited release cannot come back: the name is never reused. So the command says what it would do first.
-      if (!opts.force) throw new ReleaseError(`release delete would delete ${what}, and its name could never be used again; nothing was deleted (add --force to delete it)`);
-      if (!(await store.releases.delete(name))) throw new ReleaseError(`no release is named ${JSON.stringify(name)} (deleted meanwhile?)`);
-      console.log(`deleted ${what}; its name stays used`);
-    } finally {
-      await store.close();
-    }
-  });
-
-program.command('verify').description("check a dump against its manifest (record counts, SHA-256 checksums), without a database")
-  .argument('<dir>', 'dump directory')
-  .option('--max-errors <n>', 'problems to print; all are counted', '100')
-  .option('--max-record-bytes <n>', 'longest record line, in bytes; a longer one is a problem', String(DEFAULT_MAX_RECORD_BYTES))
-  .action(async (dir: string, opts) => {
-    const maxProblems = count(String(opts.maxErrors), '--max-errors');
-    const maxRecordBytes = count(String(opts.maxRecordBytes), '--max-record-bytes');
-    task = { what: `verify of ${dir}` };
-    const report = await verifyDump(registry, dir, { maxProblems, maxRecordBytes });
-    const r = report.release;
-    if (r) {
-      console.log(`release ${r.name} (generation ${r.generation})${r.title ? `: ${r.title}` : ''}${r.date ? `, ${r.date}` : ''}${r.doi ? `, doi ${r.doi}` : ''}`);
-      if (r.citation) console.log(`  cite: ${r.citation}`);
-    }
-    if (report.manifestSha256) console.log(`  manifest.json sha256 ${report.manifestSha256}`);
-    for (const line of report.problems) console.log(line);
-    if (report.total > report.problems.length) console.log(`… and ${report.total - report.problems.length} more`);
-    const what = `${report.collections} collections, ${report.records} records, ${report.hashed} sha256 checked`;
-    if (report.total === 0) console.log(`verified ${dir}: ${what}; all match the manifest`);
-    else {
-      console.log(`verify of ${dir}: ${report.total} problem${report.total === 1 ? '' : 's'} (${what})`);
-      process.exitCode = 1;
-    }
-  });
+releaseCommands(program, { configOf, withSettings, data: DATA, registry, count, setTask: (t) => (task = t) });
 
 withSettings(program.command('mirror').description('copy a live instance of the API into a dump (resumable)'), DATA)
   .argument('<base-url>', 'the API base, e.g. https://example.org/api')

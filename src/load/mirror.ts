@@ -121,12 +121,9 @@ export async function mirror(registry: Registry, baseUrl: string, dir: string, o
   notServed.delete(registry.polities); // written all the same: derived from the nested polities
   const counts = Object.fromEntries(registry.collections.filter((d) => !notServed.has(d)).map((d) => [d.path, crawler.counts.get(d.path) ?? 0]));
   // Before the crawl state goes: interrupted in between, a restart finds every collection complete and writes it again.
-  if (release) {
-    await checkCrawled(dir, release, Object.keys(counts));
-    writeManifestText(dir, release.text, `mirror-${process.pid}`);
-  } else {
-    writeManifest(dir, manifestOf(Object.entries(counts), options.exporter), `mirror-${process.pid}`);
-  }
+  if (release) await checkCrawled(dir, release, Object.keys(counts));
+  if (release) writeManifestText(dir, release.text, `mirror-${process.pid}`);
+  else writeManifest(dir, manifestOf(Object.entries(counts), options.exporter), `mirror-${process.pid}`);
   fs.rmSync(path.join(dir, STATE_DIR), { recursive: true, force: true });
   return {
     counts, polities, resumed: crawler.resumed, pages: crawler.pages, requests: crawler.requests,
