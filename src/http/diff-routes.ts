@@ -243,7 +243,7 @@ async function diffDownload(
   req: FastifyRequest, reply: FastifyReply,
 ): Promise<FastifyReply> {
   const same = indexes.known(a, b, def)?.kinds.length === 0 || await indexes.same(a, b, def);
-  const name = `diff_${a.name}_${b.name}_${def.path.replace('/', '_')}.${format}`;
+  const name = `diff-${a.name}-${b.name}-${def.path.replace('/', '-')}.${format}`;
   return answers.answer(req, reply, {
     key: `diff\0${a.gen.id}\0${b.gen.id}\0${def.path}\0${format}`,
     headers: { 'content-disposition': `attachment; filename="${name}"` },

@@ -227,6 +227,20 @@ describe('diff between releases (SQLite)', () => {
       }
     });
 
+    test('a diff past its time limit (15 × QUERY_TIME_LIMIT_MS) is the API\'s 503 with Retry-After', async () => {
+      const slow = buildApp({ config: loadConfig({ queryTimeLimitMs: '1' }, {}), store: handle.store });
+      try {
+        const res = await slow.inject(`/api/releases/a/diff/b/${UUID_PATH}/`);
+        assert.equal(res.statusCode, 503, res.body);
+        assert.equal(res.headers['retry-after'], '1');
+        assert.match(JSON.parse(res.body).detail as string, /time limit/);
+        // A diff known without a merge (the same release on both sides) still answers.
+        assert.equal((await slow.inject(`/api/releases/b/diff/b/${UUID_PATH}/`)).statusCode, 200);
+      } finally {
+        await slow.close();
+      }
+    });
+
     test('a → b with every collection compared by checksums: only the two edited ones differ', async () => {
       const body = JSON.parse((await app.inject('/api/releases/a/diff/b/')).body) as { results: { path: string }[] };
       assert.deepEqual(body.results.map((r) => r.path).sort(), [INT_PATH, UUID_PATH].sort());
