@@ -87,11 +87,15 @@ export function changedFields(before: string, after: string): string[] {
   return fields;
 }
 
-/** One side of the merge: the scan's current chunk and where in it. */
+/**
+ * One side of the merge: the scan's current chunk and where in it. The next chunk is asked for as soon as one
+ * arrives, so the store reads it (a read thread, a connection) while this thread merges, and both sides read at once.
+ */
 class Cursor {
   #chunk: readonly string[] = [];
   #at = 0;
   #done = false;
+  #next: Promise<IteratorResult<readonly string[], void>> | undefined;
   get done(): boolean {
     return this.#done;
   }
@@ -99,12 +103,24 @@ class Cursor {
   count = 0;
   constructor(readonly scan: AsyncGenerator<readonly string[], void, undefined>) {}
 
+  /** Asks for the next chunk now (its read overlaps the merge); a failure waits for `peek` to be seen. */
+  prefetch(): void {
+    if (this.#next || this.#done) return;
+    this.#next = this.scan.next();
+    this.#next.catch(() => undefined);
+  }
+
   /** The current body, reading the next chunk when this one is spent; undefined at the end. */
   async peek(): Promise<string | undefined> {
     while (this.#at >= this.#chunk.length && !this.#done) {
-      const next = await this.scan.next();
+      this.prefetch();
+      const next = await this.#next!;
+      this.#next = undefined;
       if (next.done) this.#done = true;
-      else [this.#chunk, this.#at] = [next.value, 0];
+      else {
+        [this.#chunk, this.#at] = [next.value, 0];
+        this.prefetch();
+      }
     }
     return this.#done ? undefined : this.#chunk[this.#at];
   }
@@ -148,8 +164,9 @@ export async function* diffRows(
         if (out.length) yield out;
         out = [];
         checkBounds(bounds);
-        x = await a.peek();
-        y = await b.peek();
+        a.prefetch();
+        b.prefetch();
+        [x, y] = await Promise.all([a.peek(), b.peek()]);
       }
       if (x === undefined && y === undefined) break;
       if (x === y) {
