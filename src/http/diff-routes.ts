@@ -72,6 +72,7 @@ export class DiffIndexes {
   readonly #indexes: ByteCache<DiffIndex>;
   readonly #checksums: ByteCache<Promise<string>>;
   readonly #inFlight = new InFlight(DIFFS_CLIENT, DIFFS_TOTAL, 'diffs');
+  readonly #released = new Map<string, Promise<Readonly<Record<string, string>> | undefined>>();
 
   constructor(readonly store: Store, maxBytes: number, readonly limitMs: number) {
     this.#indexes = new ByteCache<DiffIndex>({ name: 'diffs', maxBytes, sizeOf: indexBytes, maxEntryShare: 1 / 2 });
@@ -124,15 +125,29 @@ export class DiffIndexes {
     return this.#indexes.set(pairKey(a, b, def), index);
   }
 
-  #checksum(side: DiffSide, def: CollectionDef): Promise<string> {
-    const recorded = side.checksums?.[def.path];
-    if (recorded) return Promise.resolve(recorded);
+  async #checksum(side: DiffSide, def: CollectionDef): Promise<string> {
+    const recorded = (side.checksums ?? await this.#releasedChecksums(side.gen))?.[def.path];
+    if (recorded) return recorded;
     const key = `${side.gen.id}\0${def.path}`;
     const known = this.#checksums.get(key);
     if (known) return known;
     const made = collectionChecksum(this.store, side.gen, def);
     made.catch(() => this.#checksums.delete(key));
     return this.#checksums.set(key, made);
+  }
+
+  /**
+   * The checksums of a release keeping `gen`, if one does (the current databank, released): they need no hashing (a
+   * whole 20× databank's NDJSON took 10 s to hash). Looked up once per generation; the last few kept.
+   */
+  #releasedChecksums(gen: Generation): Promise<Readonly<Record<string, string>> | undefined> {
+    let found = this.#released.get(gen.id);
+    if (!found) {
+      if (this.#released.size >= 4) this.#released.clear();
+      found = this.store.releases.list().then((all) => all.find((r) => r.generation === gen.id)?.checksums, () => undefined);
+      this.#released.set(gen.id, found);
+    }
+    return found;
   }
 }
 

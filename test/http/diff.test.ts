@@ -241,6 +241,25 @@ describe('diff between releases (SQLite)', () => {
       }
     });
 
+    test('a → current, current now released as b: the summary of a → b, with no collection hashed', async () => {
+      // A fresh app (nothing kept); the current databank's checksums come from its release, not from its downloads.
+      const fresh = buildApp({ config: loadConfig({}, {}), store: handle.store });
+      const whole = handle.store.whole.bind(handle.store);
+      let hashed = 0;
+      handle.store.whole = (...args) => (hashed++, whole(...args));
+      try {
+        const viaCurrent = JSON.parse((await fresh.inject('/api/releases/a/diff/current/')).body) as { results: Rec[] };
+        const viaB = JSON.parse((await fresh.inject('/api/releases/a/diff/b/')).body) as { results: Rec[] };
+        const strip = (rows: Rec[]) => rows.map(({ url: _url, ...rest }) => rest);
+        assert.equal(viaCurrent.results.length, 2);
+        assert.deepEqual(strip(viaCurrent.results), strip(viaB.results));
+        assert.equal(hashed, 0);
+      } finally {
+        handle.store.whole = whole;
+        await fresh.close();
+      }
+    });
+
     test('a → b with every collection compared by checksums: only the two edited ones differ', async () => {
       const body = JSON.parse((await app.inject('/api/releases/a/diff/b/')).body) as { results: { path: string }[] };
       assert.deepEqual(body.results.map((r) => r.path).sort(), [INT_PATH, UUID_PATH].sort());
