@@ -33,8 +33,27 @@ export interface DiffIndex {
   readonly countAfter: number;
   /** Per change, in id order: KIND_CODES of its change. */
   readonly kinds: Uint8Array;
-  /** Per change, its record id: numbers for integer ids, UUID text else. */
-  readonly ids: Float64Array | readonly string[];
+  /** Per change, its record id: numbers for integer ids, else text ids packed (TextIds). */
+  readonly ids: Float64Array | TextIds;
+}
+
+/**
+ * Text ids (UUIDs) as one string and where each ends: a one-byte string of ASCII ids is a byte a character, where a
+ * string per id would be some 90 bytes (header and two-byte estimate), so a larger index stays within the cache.
+ */
+export interface TextIds {
+  readonly text: string;
+  readonly ends: Uint32Array;
+  /** 1 when every character is Latin-1 (V8 keeps such a string a byte a character), else 2. */
+  readonly charBytes: 1 | 2;
+}
+
+function packIds(ids: readonly string[]): TextIds {
+  const ends = new Uint32Array(ids.length);
+  let at = 0;
+  for (const [i, id] of ids.entries()) ends[i] = at += id.length;
+  const text = ids.join('');
+  return { text, ends, charBytes: /[^\u0000-\u00ff]/.test(text) ? 2 : 1 };
 }
 
 export const KINDS: readonly Change[] = ['added', 'removed', 'changed'];
@@ -224,7 +243,7 @@ export async function diffIndex(store: Store, before: Generation, after: Generat
   return {
     added: tally[0]!, removed: tally[1]!, changed: tally[2]!, countBefore: sides[0]!, countAfter: sides[1]!,
     kinds: Uint8Array.from(kinds),
-    ids: def.idType === 'integer' ? Float64Array.from(ids as number[]) : ids as string[],
+    ids: def.idType === 'integer' ? Float64Array.from(ids as number[]) : packIds(ids as string[]),
   };
 }
 
@@ -233,15 +252,17 @@ export function sameIndex(count: number): DiffIndex {
   return { added: 0, removed: 0, changed: 0, countBefore: count, countAfter: count, kinds: new Uint8Array(0), ids: new Float64Array(0) };
 }
 
-/** Bytes an index holds (for a byte-bounded cache): its kinds, and its ids as numbers or strings. */
+/** Bytes an index holds (for a byte-bounded cache): its kinds and its ids. */
 export function indexBytes(index: DiffIndex): number {
-  const ids = index.ids instanceof Float64Array ? index.ids.byteLength : index.ids.reduce((n, id) => n + 16 + 2 * id.length, 0);
+  const ids = index.ids instanceof Float64Array ? index.ids.byteLength : index.ids.charBytes * index.ids.text.length + index.ids.ends.byteLength;
   return 128 + index.kinds.byteLength + ids;
 }
 
 /** The change at `i` of an index. */
 export function indexAt(index: DiffIndex, i: number): { change: Change; id: RecordId } {
-  return { change: KINDS[index.kinds[i]!]!, id: index.ids[i]! };
+  const ids = index.ids;
+  const id = ids instanceof Float64Array ? ids[i]! : ids.text.slice(i === 0 ? 0 : ids.ends[i - 1]!, ids.ends[i]!);
+  return { change: KINDS[index.kinds[i]!]!, id };
 }
 
 /**
