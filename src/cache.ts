@@ -156,13 +156,14 @@ export class ByteCache<V extends NonNullable<unknown>> implements Named {
 }
 
 /**
- * A ByteCache of one databank generation's reads (the store's counts, anchors and selections): its entries are
- * dropped when an entry of another generation is made, at a swap, instead of waiting for eviction while they hold
- * their bytes. Keys must name the generation too (a request begun on the old generation may still ask).
+ * A ByteCache of databank generations' reads (the store's counts, anchors, selections, facets, codebook stats): keys
+ * name the generation, so entries of several generations live side by side in one budget. They once were dropped
+ * whenever an entry of another generation was made (to free the old generation's bytes at a swap), but a release is
+ * read between two reads of the current databank: each alternation emptied the cache. Now a generation nobody reads
+ * any more simply ages out, least recently used first, bounded by the same bytes.
  */
 export class GenerationCache<V extends NonNullable<unknown>> {
   readonly #cache: ByteCache<V>;
-  #generation: string | undefined;
   constructor(name: string, maxBytes: number, sizeOf: (value: V) => number) {
     this.#cache = new ByteCache<V>({ name, maxBytes, sizeOf });
   }
@@ -175,11 +176,9 @@ export class GenerationCache<V extends NonNullable<unknown>> {
     return this.#cache.get(key);
   }
 
+  /** Keeps `value` under `key`, which must name `generation` (checked: a key of the wrong generation is a bug). */
   set(generation: string, key: string, value: V): V {
-    if (generation !== this.#generation) {
-      this.#cache.clear();
-      this.#generation = generation;
-    }
+    if (!key.startsWith(generation)) throw new Error(`cache key ${JSON.stringify(key.slice(0, 80))} does not name generation ${generation}`);
     return this.#cache.set(key, value);
   }
 }

@@ -49,12 +49,20 @@ describe('the byte-weighted cache', () => {
     assert.equal(await counts.count(gen, longQuery(0), () => -1), -1);
   });
 
-  it('a new generation drops the entries of the one before', async () => {
-    const counts = new CountCache(256 * 1024);
-    for (let i = 0; i < 10; i++) await counts.count(gen, longQuery(i, 10), () => i);
-    const before = counts.bytes;
-    await counts.count({ ...gen, id: 'g2' }, longQuery(0, 10), () => 0);
-    assert.ok(counts.bytes < before / 5, `${counts.bytes} bytes kept after the swap (${before} before)`);
+  it('entries of several generations coexist (a release read between two reads of the current one), within the bound', async () => {
+    // Issue 27: reading a release (another generation) between two current reads used to empty the cache each time.
+    const budget = 256 * 1024;
+    const counts = new CountCache(budget);
+    const release: Generation = { ...gen, id: 'g2' };
+    let computed = 0;
+    for (let round = 0; round < 3; round++) {
+      for (const g of [gen, release]) for (let i = 0; i < 10; i++) await counts.count(g, longQuery(i, 10), () => (computed++, i));
+    }
+    assert.equal(computed, 20, 'each generation\'s counts are computed once, whatever the alternation');
+    // A generation nobody reads any more ages out: the bound holds with entries of many generations.
+    for (let g = 3; g < 2_000; g++) await counts.count({ ...gen, id: `g${g}` }, longQuery(g, 10), () => g);
+    assert.ok(counts.bytes <= budget, `${counts.bytes} bytes > ${budget}`);
+    assert.equal(await counts.count(gen, longQuery(0, 10), () => -1), -1, 'the first generation\'s entries aged out');
   });
 
   it('long keys are kept as digests of fixed length; distinct keys stay distinct', () => {

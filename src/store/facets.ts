@@ -120,7 +120,7 @@ function facetBytes(f: FacetCounts): number {
 
 /**
  * Facets per generation (`gen`: a store.ts Generation), selection (its whereKey) and field, bounded by bytes: a GenerationCache of COUNT_CACHE_MB
- * (facets are counts), dropped at a swap.
+ * (facets are counts); a generation no longer read ages out.
  */
 export class FacetCache {
   readonly #facets = new GenerationCache<FacetCounts>('facets', cacheBudgets().counts, facetBytes);

@@ -5,7 +5,7 @@
  * (checksums of each collection's canonical NDJSON, digests of each whole download, the manifest of its dump).
  */
 import type { PieceForm } from './pieces.js';
-import type { Generation } from './store.js';
+import type { Generation } from './generation.js';
 
 /** What a person says of a release. Everything but the name may be null. */
 export interface ReleaseMeta {

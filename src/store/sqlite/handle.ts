@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import type { CollectionDef, Registry } from '../../registry/index.js';
 import { SCHEMA_VERSION } from '../schema.js';
 import { StaleSchemaError, type Generation } from '../store.js';
+import { ReleaseError } from '../releases.js';
 import { dictsOf } from './dict.js';
 import type { ByteCache } from '../../cache.js';
 import { JOIN_BY_ORD, SQLITE, statementCache, type ReadConn } from './planner.js';
@@ -25,6 +26,8 @@ export interface Handle extends ReadConn {
    * from. The main connection when it could not be opened on the same databank.
    */
   readonly scanDb: Database.Database;
+  /** Closes the download connection if it was opened. */
+  closeScan(): void;
   /** Download statements on `scanDb`, by kind and collection (prepared on first use). */
   readonly scanStatements: ByteCache<Database.Statement>;
   /** Scans reading this handle now: it is not closed while any is. */
@@ -50,12 +53,18 @@ export class Handles {
   readonly #byGen = new WeakMap<Generation, Handle>();
   /** Releases open now, least recently used first (`release`). */
   readonly #releases = new Map<string, { readonly handle: Handle; usedAt: number }>();
+  /** The release a generation opened by `release` is (its name and file), to open it again once closed (`get`). */
+  readonly #releaseOf = new WeakMap<Generation, { readonly name: string; readonly file: string }>();
+  readonly #releasesOpen: number;
+  readonly #releaseIdleMs: number;
   #sweeper: NodeJS.Timeout | undefined;
 
-  constructor(registry: Registry, file: string, checkIntervalMs: number) {
+  constructor(registry: Registry, file: string, checkIntervalMs: number, options: ReleaseHandleOptions = {}) {
     this.#registry = registry;
     this.#file = file;
     this.#checkIntervalMs = checkIntervalMs;
+    this.#releasesOpen = Math.max(1, options.releasesOpen ?? RELEASES_OPEN);
+    this.#releaseIdleMs = Math.max(1, options.releaseIdleMs ?? RELEASE_IDLE_MS);
   }
 
   /** Why the file at the path was last refused, if it was. */
@@ -96,10 +105,10 @@ export class Handles {
   }
 
   /**
-   * A release's kept file, opened read-only on first use and kept open while used: at most RELEASES_OPEN at once
-   * (the least recently used closed first, or when its last download ends), each closed after RELEASE_IDLE_MS unused,
-   * so memory and file handles do not grow with the number of releases. Refuses a file that does not hold
-   * `generation`.
+   * A release's kept file, opened read-only on first use and kept open while used: at most `releasesOpen` at once
+   * (the least recently used closed first, or when its last download ends), each closed after `releaseIdleMs` unused,
+   * so memory and file handles do not grow with the number of releases. Refuses (ReleaseError) a file that is missing
+   * or does not hold `generation`: a record and a file that disagree must not answer.
    */
   release(name: string, file: string, generation: string): Generation {
     const known = this.#releases.get(name);
@@ -110,19 +119,32 @@ export class Handles {
       return known.handle.gen;
     }
     if (known) this.#dropRelease(name);
-    const handle = openHandle(this.#registry, file, fs.statSync(file).ino);
+    const handle = this.#openRelease(name, file, generation);
+    this.#byGen.set(handle.gen, handle);
+    this.#releaseOf.set(handle.gen, { name, file });
+    return handle.gen;
+  }
+
+  /** Opens a release's file and makes it the most recently used, closing the least recently used beyond the bound. */
+  #openRelease(name: string, file: string, generation: string): Handle {
+    let handle: Handle;
+    try {
+      handle = openHandle(this.#registry, file, fs.statSync(file).ino, true);
+    } catch (err) {
+      const why = (err as NodeJS.ErrnoException).code === 'ENOENT' ? `its databank file ${file} is missing` : (err as Error).message;
+      throw new ReleaseError(`release ${name} cannot be opened: ${why}`);
+    }
     if (handle.gen.id !== generation) {
       this.#closeHandle(handle);
-      throw new Error(`${file} holds generation ${handle.gen.id}, not the release's ${generation}`);
+      throw new ReleaseError(`release ${name} cannot be opened: ${file} holds generation ${handle.gen.id}, not the release's ${generation}`);
     }
     this.#releases.set(name, { handle, usedAt: Date.now() });
-    this.#byGen.set(handle.gen, handle);
     for (const old of this.#releases.keys()) {
-      if (this.#releases.size <= RELEASES_OPEN) break;
+      if (this.#releases.size <= this.#releasesOpen) break;
       this.#dropRelease(old);
     }
-    this.#sweeper ??= setInterval(() => this.#sweepReleases(), Math.min(RELEASE_IDLE_MS, 10_000)).unref();
-    return handle.gen;
+    this.#sweeper ??= setInterval(() => this.#sweepReleases(), Math.min(this.#releaseIdleMs, 10_000)).unref();
+    return handle;
   }
 
   /** Closes a release's file (deleted, or idle): now, or when the last download reading it ends. */
@@ -143,7 +165,7 @@ export class Handles {
 
   #sweepReleases(): void {
     const now = Date.now();
-    for (const [name, entry] of this.#releases) if (now - entry.usedAt >= RELEASE_IDLE_MS) this.#dropRelease(name);
+    for (const [name, entry] of this.#releases) if (now - entry.usedAt >= this.#releaseIdleMs) this.#dropRelease(name);
     if (this.#releases.size === 0 && this.#sweeper) {
       clearInterval(this.#sweeper);
       this.#sweeper = undefined;
@@ -164,7 +186,13 @@ export class Handles {
 
   /** The open handle of a generation. */
   get(gen: Generation): Handle {
-    const handle = this.#byGen.get(gen);
+    let handle = this.#byGen.get(gen);
+    if (handle && !handle.db.open) {
+      // A release closed (idle, or the least recently used) while a request that opened it still reads it: open it
+      // again rather than fail the request; its file is kept for as long as the release is.
+      const release = this.#releaseOf.get(gen);
+      if (release) this.#byGen.set(gen, handle = this.#byGen.get(this.release(release.name, release.file, gen.id))!);
+    }
     if (!handle || !handle.db.open) throw new Error('databank generation is no longer open');
     return handle;
   }
@@ -210,7 +238,7 @@ export class Handles {
 
   #closeHandle(handle: Handle): void {
     this.#retiring.delete(handle);
-    if (handle.scanDb.open) handle.scanDb.close();
+    handle.closeScan();
     if (handle.db.open) handle.db.close();
   }
 }
@@ -218,6 +246,13 @@ export class Handles {
 /** Releases open at once (Handles.release), and how long one stays open unused. */
 export const RELEASES_OPEN = 4;
 export const RELEASE_IDLE_MS = 60_000;
+
+export interface ReleaseHandleOptions {
+  /** Release files open at once (RELEASES_OPEN by default). */
+  readonly releasesOpen?: number;
+  /** How long a release's file stays open unused, ms (RELEASE_IDLE_MS by default; tests shorten it). */
+  readonly releaseIdleMs?: number;
+}
 
 /** A collection's statements: `range` (a page's bodies), `joined` (the same as one BLOB joined by commas), `one` (a record). */
 export type RecordStatement = 'range' | 'joined' | 'one';
@@ -240,7 +275,12 @@ export function statementOf(handle: Handle, kind: RecordStatement, def: Collecti
   return stmt;
 }
 
-export function openHandle(registry: Registry, file: string, ino: number): Handle {
+/**
+ * Opens a databank file. `lazyScan` (a release's file, which nothing replaces) opens the download connection at the
+ * first download instead: each connection's first statement parses the whole schema (thousands of tables and
+ * indexes, 50 to 90 ms here), and most reads of a release are pages, so its first answer pays for one parse, not two.
+ */
+export function openHandle(registry: Registry, file: string, ino: number, lazyScan = false): Handle {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   // Memory-mapped reads: a page of 50 scattered rows is 50 reads through SQLite's small page cache otherwise. Safe
   // with the swap: a load renames a new file into place, and the mapped old one stays valid until this handle closes.
@@ -258,9 +298,16 @@ export function openHandle(registry: Registry, file: string, ino: number): Handl
       counts: Object.freeze(JSON.parse(meta.get('counts')!) as Record<string, number>),
       demo: meta.get('demo') === 'true', // files written before the mark have no row: not the demo
     });
-    const scanDb = openScanConnection(file, gen.id) ?? db;
+    let scan = lazyScan ? undefined : openScanConnection(file, gen.id) ?? db;
     const handle: Handle = {
-      db, gen, ino, file, statements: { range: new Map(), joined: new Map(), one: new Map() }, dicts: dictsOf(db), compiled: statementCache(), dialect: SQLITE, scanDb, scanStatements: statementCache(), pins: 0, retired: false,
+      db, gen, ino, file, statements: { range: new Map(), joined: new Map(), one: new Map() }, dicts: dictsOf(db), compiled: statementCache(), dialect: SQLITE,
+      get scanDb() {
+        return (scan ??= (db.open && openScanConnection(file, gen.id)) || db);
+      },
+      closeScan() {
+        if (scan?.open) scan.close();
+      },
+      scanStatements: statementCache(), pins: 0, retired: false,
     };
     // One collection's statements now: a file that is no databank is refused at open, not at its first read.
     statementOf(handle, 'one', registry.polities);

@@ -61,17 +61,28 @@ function stopped(id: number): boolean {
 
 /**
  * Connections by generation, least recently used first: the current one, the one before (requests that began on it)
- * and releases being read (store/releases.ts); at most CONNS open.
+ * and releases being read (store/releases.ts); at most CONNS open, and each closed after CONN_IDLE_MS unused: an open
+ * connection keeps its file's disk in use after a load replaced it or a release was deleted, and its page cache.
  */
-const conns = new Map<string, ReadConn>();
+const conns = new Map<string, ReadConn & { usedAt: number }>();
 const CONNS = 4;
+const CONN_IDLE_MS = 60_000;
 const anchors = new AnchorCache();
+setInterval(() => {
+  const now = Date.now();
+  for (const [id, conn] of conns) {
+    if (now - conn.usedAt < CONN_IDLE_MS) continue;
+    conns.delete(id);
+    conn.db.close();
+  }
+}, CONN_IDLE_MS / 4).unref();
 
 function open(file: string, gen: Generation): ReadConn | undefined {
   const known = conns.get(gen.id);
   if (known) {
     conns.delete(gen.id);
     conns.set(gen.id, known);
+    known.usedAt = Date.now();
     return known;
   }
   const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -90,7 +101,7 @@ function open(file: string, gen: Generation): ReadConn | undefined {
     db.close();
     throw err;
   }
-  const conn: ReadConn = { db, gen, dicts: dictsOf(db), compiled: statementCache(), dialect: GUARDED };
+  const conn = { db, gen, dicts: dictsOf(db), compiled: statementCache(), dialect: GUARDED, usedAt: Date.now() };
   conns.set(gen.id, conn);
   for (const [id, old] of conns) {
     if (conns.size <= CONNS) break;

@@ -29,6 +29,9 @@ export interface SqliteStoreOptions {
   readonly readThreads?: number;
   /** The time limit of a read in a read thread, waiting included (QUERY_TIME_LIMIT_MS), ms. Default 2000. */
   readonly queryTimeLimitMs?: number;
+  /** Release files open at once, and how long one stays open unused (handle.ts; tests shorten them). */
+  readonly releasesOpen?: number;
+  readonly releaseIdleMs?: number;
 }
 
 export class SqliteStore extends WiredStore implements Store {
@@ -45,7 +48,7 @@ export class SqliteStore extends WiredStore implements Store {
 
   constructor(readonly registry: Registry, file: string, options: SqliteStoreOptions = {}) {
     const resolved = path.resolve(file);
-    const handles = new Handles(registry, resolved, options.checkIntervalMs ?? 1000);
+    const handles = new Handles(registry, resolved, options.checkIntervalMs ?? 1000, { releasesOpen: options.releasesOpen, releaseIdleMs: options.releaseIdleMs });
     const threads = options.readThreads ?? 1;
     const pool = threads > 0
       ? new ReadPool({ collections: registry.collections, threads, timeLimitMs: options.queryTimeLimitMs ?? 2000 })
