@@ -217,7 +217,8 @@ export async function* diffRows(
   }
 }
 
-function checkBounds(bounds: DiffBounds): void {
+/** Throws when the diff is to stop: its signal aborted, or its deadline past (QueryTimeLimitError). */
+export function checkBounds(bounds: DiffBounds): void {
   if (bounds.signal?.aborted) throw bounds.signal.reason instanceof Error ? bounds.signal.reason : new Error('diff stopped');
   if (bounds.deadline !== undefined && performance.now() > bounds.deadline) throw new QueryTimeLimitError(bounds.limitMs);
 }
