@@ -278,6 +278,15 @@ describe('diff between releases (SQLite)', () => {
     }
   });
 
+  test('OPTIONS, 405 for writes and the slash redirect are the lists\'', async () => {
+    const url = `/api/releases/a/diff/current/${INT_PATH}/`;
+    assert.equal((await app.inject({ method: 'OPTIONS', url })).statusCode, 200);
+    const post = await app.inject({ method: 'POST', url });
+    assert.deepEqual([post.statusCode, JSON.parse(post.body)], [405, { detail: 'Method "POST" not allowed.' }]);
+    const bare = await app.inject('/api/releases/a/diff/current?page=2');
+    assert.deepEqual([bare.statusCode, bare.headers.location], [301, '/api/releases/a/diff/current/?page=2']);
+  });
+
   test('a diff past its time limit stops (QueryTimeLimitError: the API\'s 503)', async () => {
     const a = (await handle.store.releases.open('a'))!.gen;
     const current = (await handle.store.current())!;
