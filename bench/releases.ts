@@ -65,10 +65,12 @@ function cli(args: readonly string[], env: Record<string, string> = {}): string 
 
 interface Server { proc: ChildProcess; port: number; startMs: number }
 let nextPort = 18_400;
-async function serve(db: string, env: Record<string, string> = {}): Promise<Server> {
+/** A checkout of an earlier build (with its own dist/) whose server's current-databank page is measured beside ours. */
+const BEFORE = process.env.BENCH_BEFORE;
+async function serve(db: string, env: Record<string, string> = {}, cli = CLI): Promise<Server> {
   const port = nextPort++;
   const t0 = performance.now();
-  const proc = spawn(process.execPath, [CLI, 'serve'], {
+  const proc = spawn(process.execPath, [cli, 'serve'], {
     stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), HOST, DATABASE_URL: db, DEMO_ON_EMPTY: 'false', LOG_REQUESTS: 'false', ...env },
   });
   for (;;) {
@@ -107,20 +109,25 @@ function withReleases(db: string, n: number, dump: string): void {
   }
 }
 
+const head = (before: boolean): string => `| row | current | release | release / current |${before ? ' current, before |' : ''}\n|---|---|---|---|${before ? '---|' : ''}`;
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const f1 = (x: number): string => x.toFixed(1);
 
-async function pageRows(db: string): Promise<void> {
+async function pageRows(db: string, withBefore: boolean): Promise<void> {
   for (const [label, env] of [['cached', {}], ['uncached', { PAGE_CACHE_MB: '0' }]] as const) {
     const s = await serve(db, env);
-    const current: number[] = [], release: number[] = [];
+    const b = BEFORE && withBefore ? await serve(db, env, path.join(BEFORE, 'dist', 'src', 'cli.js')) : undefined;
+    const current: number[] = [], release: number[] = [], before: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       current.push(await cpuPerRequest(s, PAGE));
       release.push(await cpuPerRequest(s, `/releases/r1${PAGE}`));
+      if (b) before.push(await cpuPerRequest(b, PAGE));
     }
     const ratio = median(release) / median(current);
-    console.log(`| ${label} list page | ${current.map(f1).join(', ')} | ${release.map(f1).join(', ')} | ${ratio.toFixed(2)} |`);
+    const was = b ? ` ${before.map(f1).join(', ')} |` : '';
+    console.log(`| ${label} list page | ${current.map(f1).join(', ')} | ${release.map(f1).join(', ')} | ${ratio.toFixed(2)} |${was}`);
     await stop(s);
+    if (b) await stop(b);
   }
 }
 
@@ -190,8 +197,8 @@ async function sqlite(): Promise<void> {
   fs.copyFileSync(base, db);
   const bare = await bareRows(db);
   withReleases(db, RELEASES, path.join(DIR, 'dump'));
-  console.log(`\nSQLite, demo at scale 1, ${RELEASES} releases\n\n| row | current | release | release / current |\n|---|---|---|---|`);
-  await pageRows(db);
+  console.log(`\nSQLite, demo at scale 1, ${RELEASES} releases: server CPU µs per request, ${ROUNDS} rounds\n\n${head(BEFORE !== undefined)}`);
+  await pageRows(db, true);
   console.log('\n| row | value |\n|---|---|');
   await manyRows(db, bare);
   if (DIFF_SCALE > 0) {
@@ -213,8 +220,8 @@ async function postgres(): Promise<void> {
   cli(['demo', '--database', url]);
   const bare = await bareRows(url);
   withReleases(url, RELEASES, path.join(DIR, 'pg-dump'));
-  console.log(`\nPostgreSQL, demo at scale 1, ${RELEASES} releases\n\n| row | current | release | release / current |\n|---|---|---|---|`);
-  await pageRows(url);
+  console.log(`\nPostgreSQL, demo at scale 1, ${RELEASES} releases: server CPU µs per request, ${ROUNDS} rounds\n\n${head(false)}`);
+  await pageRows(url, false); // an earlier build refuses a database migrated by this one
   console.log('\n| row | value |\n|---|---|');
   await manyRows(url, bare);
 }
