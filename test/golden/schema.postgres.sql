@@ -5836,3 +5836,16 @@ TABLE databank_meta.migrations
   applied_at timestamp with time zone NOT NULL DEFAULT now()
   CONSTRAINT migrations_pkey PRIMARY KEY (version)
   CREATE UNIQUE INDEX migrations_pkey ON databank_meta.migrations USING btree (version)
+
+TABLE databank_meta.releases
+  name text NOT NULL
+  schema text NOT NULL
+  generation text NOT NULL
+  demo boolean NOT NULL
+  schema_version integer NOT NULL
+  record text NOT NULL
+  created_at timestamp with time zone NOT NULL
+  deleted_at timestamp with time zone
+  CONSTRAINT releases_pkey PRIMARY KEY (name)
+  CREATE UNIQUE INDEX releases_pkey ON databank_meta.releases USING btree (name)
+  CREATE INDEX releases_schema ON databank_meta.releases USING btree (schema) WHERE (deleted_at IS NULL)
