@@ -241,12 +241,14 @@ if (mode === 'cpu') {
         await warm(t, { ...row, headers }, WARM);
         await drive(t.port, row.path, headers, c, 500, row.expect);
         // callgrind_control finds the process by a pipe named after $HOST, which the server's environment sets.
-        const control = { stdio: 'ignore', env: { ...process.env, HOST } } as const;
+        const control = { stdio: 'ignore', env: { ...process.env, HOST }, timeout: 300_000 } as const;
         // WINDOWS windows of n requests each, the counters zeroed before and dumped after each: whether the count has
         // settled (the JIT done) and repeats within one process.
         for (let w = 0; w < WINDOWS; w++) {
           spawnSync('callgrind_control', ['-z', String(pid)], control);
           const d = await drive(t.port, row.path, headers, c, n, row.expect);
+          // (callgrind_control waits for ever on a process that is gone.)
+          if (t.proc.exitCode !== null || t.proc.signalCode !== null) throw new Error(`${name} exited under valgrind`);
           const before = new Set(fs.readdirSync(OUT));
           spawnSync('callgrind_control', ['-d', String(pid)], control);
           let file: string | undefined;
