@@ -5,16 +5,20 @@
  *   node dist/bench/cached-cost.js cpu [rounds=3]      CPU per request (/proc utime+stime over a fixed number of
  *                                                      requests), ours, static limit and floor measured alternately,
  *                                                      with the requests/s ratio of the same runs;
- *   node dist/bench/cached-cost.js callgrind [n=2000]  instructions per request (valgrind callgrind: the counters
- *                                                      zeroed after a warm-up, dumped after n requests; V8's own threads are counted too, so they vary: docs/benchmarks.md);
+ *   node dist/bench/cached-cost.js callgrind [n=20000] instructions per request (valgrind callgrind: the counters
+ *                                                      zeroed after a warm-up, dumped after n requests; node run with
+ *                                                      --single-threaded, so that V8's background threads, counted
+ *                                                      too, do not make them vary; BENCH_WINDOWS windows of n each,
+ *                                                      BENCH_WARM requests of warm-up: docs/benchmarks.md);
  *   node dist/bench/cached-cost.js profile [n=40000]   a V8 CPU profile of each, over n requests only (samples
  *                                                      outside the drive's window dropped), its self time split into
  *                                                      socket+parser, routing, hooks, plan memo + cache, headers,
  *                                                      log line, metrics, write, GC (leaf-up, first frame that names one).
  *
  * Rows: the cached first page of references, a record, a 304; at 1 and 64 connections (BENCH_CONNECTIONS: a list).
- * Targets (BENCH_TARGETS, a list): ours, ours-nolog (LOG_REQUESTS=false), ours-nometrics (METRICS=false), static,
- * floor, and `before`: the server of another build, BENCH_BEFORE (a checkout with its own dist/), measured alternately
+ * Targets (BENCH_TARGETS, a list; a name twice is measured twice, by two processes): ours, ours-nolog
+ * (LOG_REQUESTS=false), ours-nometrics (METRICS=false), ours-bare (both off), static, floor, floor-nolog (the floor
+ * without its log line), and `before`: the server of another build, BENCH_BEFORE (a checkout with its own dist/), measured alternately
  * with this one. The 1x demo databank (bench/databanks.ts), the server's stdout (its request log) to /dev/null.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -38,6 +42,15 @@ const arg = process.argv[3];
 const CONNS = (process.env.BENCH_CONNECTIONS ?? '1,64').split(',').map(Number);
 const TARGETS = (process.env.BENCH_TARGETS ?? (mode === 'cpu' ? 'ours,static,floor' : 'ours,ours-nolog,ours-nometrics,static,floor')).split(',');
 const ROWS_ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+/**
+ * Node's flags under callgrind. `--single-threaded`: V8 posts no background task (compilation, marking, sweeping and
+ * scavenging run on the main thread); `--v8-pool-size=1`: one idle platform worker (0 would mean "as many as cores").
+ */
+const V8_FLAGS = (process.env.BENCH_V8_FLAGS ?? '--single-threaded --v8-pool-size=1').split(' ').filter(Boolean);
+/** Requests before the counters are zeroed under callgrind (at 8 connections, then 500 at the row's). */
+const WARM = Number(process.env.BENCH_WARM ?? 2000);
+/** Counted windows of n requests under callgrind, one after another in each server process. */
+const WINDOWS = Number(process.env.BENCH_WINDOWS ?? 1);
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 interface Answer { status: number; rawHeaders: string[]; headers: http.IncomingHttpHeaders; body: Buffer }
@@ -72,7 +85,9 @@ interface Target { name: string; proc: ChildProcess; port: number; replay?: (a: 
 function wrap(name: string, plain: boolean): { exec: string; pre: string[] } {
   if (plain) return { exec: process.execPath, pre: [] };
   if (mode === 'callgrind') {
-    return { exec: 'valgrind', pre: ['--tool=callgrind', `--callgrind-out-file=${OUT}/${name}.%p.cg`, process.execPath] };
+    // V8 without background threads (no concurrent compiler, marker, sweeper or scavenger: all its work on the main
+    // thread, where a request's count belongs), so that what callgrind sums over every thread repeats run to run.
+    return { exec: 'valgrind', pre: ['--tool=callgrind', `--callgrind-out-file=${OUT}/${name}.%p.cg`, process.execPath, ...V8_FLAGS] };
   }
   if (mode === 'profile') return { exec: process.execPath, pre: ['--cpu-prof', `--cpu-prof-dir=${OUT}/${name}`] };
   return { exec: process.execPath, pre: [] };
@@ -80,8 +95,8 @@ function wrap(name: string, plain: boolean): { exec: string; pre: string[] } {
 
 async function startTarget(name: string, db: string, plain = false): Promise<Target> {
   const { exec, pre } = wrap(name, plain);
-  if (name === 'static' || name === 'floor') {
-    const proc = fork(BASELINE, name === 'floor' ? ['0', 'fastify'] : ['0'], {
+  if (name === 'static' || name === 'floor' || name === 'floor-nolog') {
+    const proc = fork(BASELINE, name === 'static' ? ['0'] : name === 'floor' ? ['0', 'fastify'] : ['0', 'fastify', 'nolog'], {
       execPath: exec, execArgv: pre, stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, HOST },
     });
     const port = await new Promise<number>((resolve) => proc.once('message', (m: { port: number }) => resolve(m.port)));
@@ -99,7 +114,8 @@ async function startTarget(name: string, db: string, plain = false): Promise<Tar
   const port = await freePort();
   const env: Record<string, string> = { PORT: String(port), HOST, DATABASE_URL: db, DEMO_ON_EMPTY: 'false' };
   if (name === 'ours-nolog') env.LOG_REQUESTS = 'false';
-  if (name === 'ours-nometrics') env.METRICS = 'false';
+  if (name === 'ours-nometrics' || name === 'ours-bare') env.METRICS = 'false';
+  if (name === 'ours-bare') env.LOG_REQUESTS = 'false';
   // Under valgrind, a read thread (a second V8 isolate) makes the start take minutes; cached answers read nothing.
   if (mode === 'callgrind') env.READ_THREADS = '0';
   const cli = name === 'before' ? path.join(process.env.BENCH_BEFORE!, 'dist', 'src', 'cli.js') : CLI;
@@ -210,9 +226,10 @@ if (mode === 'cpu') {
   }
   for (const t of targets) await stop(t);
 } else if (mode === 'callgrind') {
-  const n = Number(arg ?? 2000);
+  const n = Number(arg ?? 20000);
   const { rows, answers } = await plainAnswers();
-  console.log('row\tconns\ttarget\tinstructions per request');
+  console.log(`node ${V8_FLAGS.join(' ')}; ${WARM} + 500 requests of warm-up, then ${WINDOWS} window(s) of ${n} counted`);
+  console.log('row\tconns\ttarget\tinstructions per request\trequests\tseconds');
   for (const name of TARGETS) {
     const t = await startTarget(name, db);
     const pid = t.proc.pid!;
@@ -221,22 +238,29 @@ if (mode === 'cpu') {
       for (const c of CONNS) {
         const headers = row.expect === 304 && !t.replay
           ? { 'if-none-match': String((await get(t.port, row.path)).headers.etag) } : row.headers;
-        await warm(t, { ...row, headers }, 2000);
+        await warm(t, { ...row, headers }, WARM);
         await drive(t.port, row.path, headers, c, 500, row.expect);
         // callgrind_control finds the process by a pipe named after $HOST, which the server's environment sets.
-        const control = { stdio: 'ignore', env: { ...process.env, HOST } } as const;
-        spawnSync('callgrind_control', ['-z', String(pid)], control);
-        const d = await drive(t.port, row.path, headers, c, n, row.expect);
-        const before = new Set(fs.readdirSync(OUT));
-        spawnSync('callgrind_control', ['-d', String(pid)], control);
-        let file: string | undefined;
-        for (let i = 0; i < 600 && !file; i++) {
-          await sleep(100);
-          file = fs.readdirSync(OUT).find((f) => !before.has(f) && f.startsWith(`${name}.${pid}.cg.`));
+        const control = { stdio: 'ignore', env: { ...process.env, HOST }, timeout: 300_000 } as const;
+        // WINDOWS windows of n requests each, the counters zeroed before and dumped after each: whether the count has
+        // settled (the JIT done) and repeats within one process.
+        for (let w = 0; w < WINDOWS; w++) {
+          spawnSync('callgrind_control', ['-z', String(pid)], control);
+          const d = await drive(t.port, row.path, headers, c, n, row.expect);
+          // (callgrind_control waits for ever on a process that is gone.)
+          if (t.proc.exitCode !== null || t.proc.signalCode !== null) throw new Error(`${name} exited under valgrind`);
+          const before = new Set(fs.readdirSync(OUT));
+          spawnSync('callgrind_control', ['-d', String(pid)], control);
+          let file: string | undefined;
+          for (let i = 0; i < 600 && !file; i++) {
+            await sleep(100);
+            file = fs.readdirSync(OUT).find((f) => !before.has(f) && f.startsWith(`${name}.${pid}.cg.`));
+          }
+          const text = file ? fs.readFileSync(path.join(OUT, file), 'utf8') : '';
+          const ir = Number(/^summary: (\d+)/m.exec(text)?.[1] ?? NaN);
+          console.log(`${row.name}\t${c}\t${name}\t${Math.round(ir / d.total)}\t${d.total}\t${(Number(d.t1 - d.t0) / 1e9).toFixed(0)}\t` +
+            `window ${w + 1}/${WINDOWS}${d.bad ? `\t(${d.bad} bad)` : ''}`);
         }
-        const text = file ? fs.readFileSync(path.join(OUT, file), 'utf8') : '';
-        const ir = Number(/^summary: (\d+)/m.exec(text)?.[1] ?? NaN);
-        console.log(`${row.name}\t${c}\t${name}\t${Math.round(ir / d.total)}${d.bad ? `\t(${d.bad} bad)` : ''}`);
       }
     }
     await stop(t);
