@@ -287,6 +287,20 @@ describe('diff between releases (SQLite)', () => {
     assert.deepEqual([bare.statusCode, bare.headers.location], [301, '/api/releases/a/diff/current/?page=2']);
   });
 
+  test('under a release\'s prefix the diff is a 404, as the list of releases is: current changes, a release\'s answers never', async () => {
+    const scoped = `/releases/a/api/releases/a/diff/current/`;
+    for (const [method, url] of [
+      ['GET', scoped], ['GET', `${scoped}${INT_PATH}/`], ['GET', `${scoped}${INT_PATH}/?format=csv`], ['HEAD', scoped],
+      ['OPTIONS', scoped], ['POST', `${scoped}${INT_PATH}/`], ['GET', scoped.slice(0, -1)], ['GET', `${scoped}${INT_PATH}`],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      assert.equal(res.statusCode, 404, `${method} ${url}: ${res.statusCode} ${String(res.headers.location ?? '')}`);
+      if (method !== 'HEAD') assert.deepEqual(JSON.parse(res.body), { detail: 'Not found.' }, `${method} ${url}`);
+    }
+    // Unscoped, the same paths answer.
+    assert.equal((await app.inject(`/api/releases/a/diff/current/${INT_PATH}/`)).statusCode, 200);
+  });
+
   test('a diff past its time limit stops (QueryTimeLimitError: the API\'s 503)', async () => {
     const a = (await handle.store.releases.open('a'))!.gen;
     const current = (await handle.store.current())!;
