@@ -142,7 +142,8 @@ export class DiffIndexes {
 
   /**
    * The checksums of a release keeping `gen`, if one does (the current databank, released): they need no hashing (a
-   * whole 20× databank's NDJSON took 10 s to hash). Looked up once per generation; the last few kept.
+   * whole 20× databank's NDJSON took 10 s to hash). A release found is kept per generation (the last few); a miss is
+   * not, since `release create` may keep the generation a moment later (a listing reads records cached by stat).
    */
   #releasedChecksums(gen: Generation): Promise<Readonly<Record<string, string>> | undefined> {
     let found = this.#released.get(gen.id);
@@ -150,6 +151,10 @@ export class DiffIndexes {
       if (this.#released.size >= 4) this.#released.clear();
       found = this.store.releases.list().then((all) => all.find((r) => r.generation === gen.id)?.checksums, () => undefined);
       this.#released.set(gen.id, found);
+      const asked = found;
+      void found.then((checksums) => {
+        if (!checksums && this.#released.get(gen.id) === asked) this.#released.delete(gen.id);
+      });
     }
     return found;
   }

@@ -309,4 +309,33 @@ describe('diff between releases (SQLite)', () => {
     const index = await diffIndex(handle.store, a, current, def, {});
     assert.equal(index.kinds.length, expectedRows(dirA, dirB, UUID_PATH).length);
   });
+
+  // Last: it loads another databank, which the tests above do not expect.
+  test('current released after a diff looked for its release: the summary takes the release\'s checksums, hashing nothing', async () => {
+    // Another databank, released by no one yet: b with one record of INT_PATH edited.
+    const dirC = tempDir();
+    fs.cpSync(dirB, dirC, { recursive: true });
+    const file = path.join(dirC, `${INT_PATH}.ndjson`);
+    const [first, ...rest] = fs.readFileSync(file, 'utf8').split('\n');
+    fs.writeFileSync(file, [JSON.stringify({ ...JSON.parse(first!) as Rec, comment: 'edited in c' }), ...rest].join('\n'));
+    try {
+      await loadDatabank(handle.store, dumpSource(registry, dirC));
+      const fresh = buildApp({ config: loadConfig({}, {}), store: handle.store });
+      const whole = handle.store.whole.bind(handle.store);
+      let hashed = 0;
+      try {
+        // A download of one collection against current looks for a release of current: there is none yet.
+        assert.equal((await fresh.inject(`/api/releases/a/diff/current/${INT_PATH}/?format=csv`)).statusCode, 200);
+        await createRelease(handle.store, meta('c'));
+        handle.store.whole = (...args) => (hashed++, whole(...args));
+        assert.equal((await fresh.inject('/api/releases/a/diff/current/')).statusCode, 200);
+        assert.equal(hashed, 0, 'collections hashed though release c keeps the current databank');
+      } finally {
+        handle.store.whole = whole;
+        await fresh.close();
+      }
+    } finally {
+      fs.rmSync(dirC, { recursive: true, force: true });
+    }
+  });
 });
