@@ -32,6 +32,7 @@ import { ALLOW, JSON_TYPE } from './headers.js';
 import { InFlight } from './in-flight.js';
 import { origin, pageLinks, slashRedirect } from './links.js';
 import { parseQuery } from './query.js';
+import { scopeOf } from './scope.js';
 
 /** Diffs made at once for one client, and for all: past them 429 / 503 with Retry-After (http/in-flight.ts). */
 const DIFFS_CLIENT = 1;
@@ -141,7 +142,8 @@ export class DiffIndexes {
 
   /**
    * The checksums of a release keeping `gen`, if one does (the current databank, released): they need no hashing (a
-   * whole 20× databank's NDJSON took 10 s to hash). Looked up once per generation; the last few kept.
+   * whole 20× databank's NDJSON took 10 s to hash). A release found is kept per generation (the last few); a miss is
+   * not, since `release create` may keep the generation a moment later (a listing reads records cached by stat).
    */
   #releasedChecksums(gen: Generation): Promise<Readonly<Record<string, string>> | undefined> {
     let found = this.#released.get(gen.id);
@@ -149,6 +151,10 @@ export class DiffIndexes {
       if (this.#released.size >= 4) this.#released.clear();
       found = this.store.releases.list().then((all) => all.find((r) => r.generation === gen.id)?.checksums, () => undefined);
       this.#released.set(gen.id, found);
+      const asked = found;
+      void found.then((checksums) => {
+        if (!checksums && this.#released.get(gen.id) === asked) this.#released.delete(gen.id);
+      });
     }
     return found;
   }
@@ -164,14 +170,27 @@ export function diffRoutes(ctx: ApiRoutes): void {
   app.get(summary, (req, reply) => summaryAnswer(ctx, indexes, req, reply));
   app.get(rows, (req, reply) => rowsAnswer(ctx, indexes, req, reply));
   for (const url of [summary, rows]) {
-    app.options(url, (_req, reply) => reply.header('allow', ALLOW).header('content-type', JSON_TYPE).send(Buffer.from(JSON.stringify({
+    app.options(url, (req, reply) => unscoped(req, reply).header('allow', ALLOW).header('content-type', JSON_TYPE).send(Buffer.from(JSON.stringify({
       name: 'Diff', description: 'Records added, removed and changed between two databanks.', renders: [JSON_TYPE, 'text/csv', 'application/x-ndjson'], parses: [JSON_TYPE],
     }))));
-    app.route({ method: [...WRITE_METHODS], url, handler: (req) => { throw ApiError.methodNotAllowed(req.method); } });
+    app.route({ method: [...WRITE_METHODS], url, handler: (req) => {
+      unscoped(req);
+      throw ApiError.methodNotAllowed(req.method);
+    } });
     // Django's APPEND_SLASH.
-    app.all(url.slice(0, -1), (req, reply) => reply.code(301).header('location', slashRedirect(req.url, config.publicUrl))
+    app.all(url.slice(0, -1), (req, reply) => unscoped(req, reply).code(301).header('location', slashRedirect(req.originalUrl, config.publicUrl))
       .header('content-type', JSON_TYPE).header('cache-control', answers.cacheControl).send(Buffer.alloc(0)));
   }
+}
+
+/**
+ * A diff is not a release's path: `current` on either side changes with each load, and nothing under
+ * `/releases/<name>/` may (the list of releases is a 404 there too, http/release-routes.ts): the 404 under a
+ * release's prefix, else the reply to answer with.
+ */
+function unscoped(req: FastifyRequest, reply?: FastifyReply): FastifyReply {
+  if (scopeOf(req)) throw ApiError.of('NOT_FOUND');
+  return reply!;
 }
 
 export function diffTimeLimitMs(config: Pick<Config, 'queryTimeLimitMs'>): number {
@@ -183,6 +202,7 @@ interface DiffParams { readonly a: string; readonly b: string; readonly app?: st
 /** The summary: both sides, and every collection with a change (docs/api.md). */
 async function summaryAnswer(ctx: ApiRoutes, indexes: DiffIndexes, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const { answers, config, links } = ctx;
+  unscoped(req);
   const { a: aName, b: bName } = req.params as DiffParams;
   parseFormat(parseQuery(rawQuery(req.url))); // JSON only: an unknown format is DRF's 404
   const [a, b] = await Promise.all([diffSide(answers.store, aName), diffSide(answers.store, bName)]);
@@ -204,6 +224,7 @@ async function summaryAnswer(ctx: ApiRoutes, indexes: DiffIndexes, req: FastifyR
 async function rowsAnswer(ctx: ApiRoutes, indexes: DiffIndexes, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const { answers, config, links } = ctx;
   const { store } = answers;
+  unscoped(req);
   const p = req.params as DiffParams;
   const def = store.registry.byPath(`${p.app}/${p.name}`);
   const query = parseQuery(rawQuery(req.url));

@@ -90,8 +90,11 @@ export function markAnswered(req: FastifyRequest, answered: Answered): void {
  */
 export function scopeRoutes(app: FastifyInstance, store: Store, cacheControl: string): void {
   app.all('/releases/:name', async (req, reply) => {
+    const { name } = req.params as { name: string };
+    // `/releases/` matches with an empty name: its slash form, `/releases//`, would be no path at all.
+    if (name === '') throw ApiError.of('NOT_FOUND');
     // Said to be the release's answer where there is one; a redirect to a release there is none of says nothing.
-    const opened = await store.releases.open((req.params as { name: string }).name).catch(() => undefined);
+    const opened = await store.releases.open(name).catch(() => undefined);
     if (opened) markAnswered(req, { release: opened.record.name, gen: opened.gen, record: opened.record });
     else (req.raw as Marked)[ANSWERED] = NONE;
     const url = req.originalUrl;

@@ -287,6 +287,20 @@ describe('diff between releases (SQLite)', () => {
     assert.deepEqual([bare.statusCode, bare.headers.location], [301, '/api/releases/a/diff/current/?page=2']);
   });
 
+  test('under a release\'s prefix the diff is a 404, as the list of releases is: current changes, a release\'s answers never', async () => {
+    const scoped = `/releases/a/api/releases/a/diff/current/`;
+    for (const [method, url] of [
+      ['GET', scoped], ['GET', `${scoped}${INT_PATH}/`], ['GET', `${scoped}${INT_PATH}/?format=csv`], ['HEAD', scoped],
+      ['OPTIONS', scoped], ['POST', `${scoped}${INT_PATH}/`], ['GET', scoped.slice(0, -1)], ['GET', `${scoped}${INT_PATH}`],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      assert.equal(res.statusCode, 404, `${method} ${url}: ${res.statusCode} ${String(res.headers.location ?? '')}`);
+      if (method !== 'HEAD') assert.deepEqual(JSON.parse(res.body), { detail: 'Not found.' }, `${method} ${url}`);
+    }
+    // Unscoped, the same paths answer.
+    assert.equal((await app.inject(`/api/releases/a/diff/current/${INT_PATH}/`)).statusCode, 200);
+  });
+
   test('a diff past its time limit stops (QueryTimeLimitError: the API\'s 503)', async () => {
     const a = (await handle.store.releases.open('a'))!.gen;
     const current = (await handle.store.current())!;
@@ -294,5 +308,34 @@ describe('diff between releases (SQLite)', () => {
     await assert.rejects(diffIndex(handle.store, a, current, def, { deadline: performance.now() - 1, limitMs: 5 }), QueryTimeLimitError);
     const index = await diffIndex(handle.store, a, current, def, {});
     assert.equal(index.kinds.length, expectedRows(dirA, dirB, UUID_PATH).length);
+  });
+
+  // Last: it loads another databank, which the tests above do not expect.
+  test('current released after a diff looked for its release: the summary takes the release\'s checksums, hashing nothing', async () => {
+    // Another databank, released by no one yet: b with one record of INT_PATH edited.
+    const dirC = tempDir();
+    fs.cpSync(dirB, dirC, { recursive: true });
+    const file = path.join(dirC, `${INT_PATH}.ndjson`);
+    const [first, ...rest] = fs.readFileSync(file, 'utf8').split('\n');
+    fs.writeFileSync(file, [JSON.stringify({ ...JSON.parse(first!) as Rec, comment: 'edited in c' }), ...rest].join('\n'));
+    try {
+      await loadDatabank(handle.store, dumpSource(registry, dirC));
+      const fresh = buildApp({ config: loadConfig({}, {}), store: handle.store });
+      const whole = handle.store.whole.bind(handle.store);
+      let hashed = 0;
+      try {
+        // A download of one collection against current looks for a release of current: there is none yet.
+        assert.equal((await fresh.inject(`/api/releases/a/diff/current/${INT_PATH}/?format=csv`)).statusCode, 200);
+        await createRelease(handle.store, meta('c'));
+        handle.store.whole = (...args) => (hashed++, whole(...args));
+        assert.equal((await fresh.inject('/api/releases/a/diff/current/')).statusCode, 200);
+        assert.equal(hashed, 0, 'collections hashed though release c keeps the current databank');
+      } finally {
+        handle.store.whole = whole;
+        await fresh.close();
+      }
+    } finally {
+      fs.rmSync(dirC, { recursive: true, force: true });
+    }
   });
 });

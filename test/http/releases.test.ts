@@ -198,6 +198,11 @@ describe('releases over HTTP (issue 27)', () => {
       assert.equal(res.body, '{"detail":"Not found."}', url);
       assert.equal(res.headers['databank-release'], undefined, url);
     }
+    // `/releases/` names no release: a 404, not a redirect to `/releases//` (nor, under a release, to `…/releases//`).
+    for (const url of ['/releases/', `${PREFIX}/releases/`]) {
+      const res = await get(url);
+      assert.deepEqual([res.statusCode, res.headers.location, res.body], [404, undefined, '{"detail":"Not found."}'], url);
+    }
     // The probes tell of the process and its current databank, not of a release.
     for (const url of [`${PREFIX}/healthz`, `${PREFIX}/readyz`]) assert.equal((await get(url)).statusCode, 404, url);
     for (const url of ['/releases/nope/', '/releases/nope/core/polities/', '/releases/nope/codebook/', '/releases/nope/sc/tokens/?polity=x', '/releases/nope/assets/pages.css']) {
