@@ -29,7 +29,7 @@ import { rawQuery, WRITE_METHODS, type ApiRoutes } from './api-routes.js';
 import { streamed } from './download.js';
 import { ApiError } from './errors.js';
 import { ALLOW, JSON_TYPE } from './headers.js';
-import { InFlight } from './in-flight.js';
+import { InFlight, StreamSlots } from './in-flight.js';
 import { origin, pageLinks, slashRedirect } from './links.js';
 import { parseQuery } from './query.js';
 import { scopeOf } from './scope.js';
@@ -37,6 +37,13 @@ import { scopeOf } from './scope.js';
 /** Diffs made at once for one client, and for all: past them 429 / 503 with Retry-After (http/in-flight.ts). */
 const DIFFS_CLIENT = 1;
 const DIFFS_TOTAL = 2;
+/**
+ * Diff downloads streaming at once for one client, and for all: each merges two whole collections as its reader
+ * takes it (on SQLite, read on the serving thread chunk by chunk), so they are bounded like the diffs made for pages;
+ * past them 429 / 503 with Retry-After. A slot is held until the answer ends or its connection closes.
+ */
+const DIFF_DOWNLOADS_CLIENT = 2;
+const DIFF_DOWNLOADS_TOTAL = 4;
 /**
  * A diff's time limit, as a multiple of QUERY_TIME_LIMIT_MS (30 s by default): a diff reads two whole collections,
  * where a read's limit bounds one page's. Past it: 503, the read's "Query too long" answer; what was made is dropped.
@@ -73,6 +80,8 @@ export class DiffIndexes {
   readonly #indexes: ByteCache<DiffIndex>;
   readonly #checksums: ByteCache<Promise<string>>;
   readonly #inFlight = new InFlight(DIFFS_CLIENT, DIFFS_TOTAL, 'diffs');
+  /** Diff downloads streaming now (DIFF_DOWNLOADS_CLIENT, DIFF_DOWNLOADS_TOTAL). */
+  readonly downloads = new StreamSlots(DIFF_DOWNLOADS_CLIENT, DIFF_DOWNLOADS_TOTAL, 'diff downloads');
   readonly #released = new Map<string, Promise<Readonly<Record<string, string>> | undefined>>();
 
   constructor(readonly store: Store, maxBytes: number, readonly limitMs: number) {
@@ -281,6 +290,8 @@ async function diffDownload(
   { answers }: ApiRoutes, indexes: DiffIndexes, a: DiffSide, b: DiffSide, def: CollectionDef, format: 'csv' | 'ndjson',
   req: FastifyRequest, reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const free = indexes.downloads.take(reply, req.ip);
+  reply.raw.once('close', free);
   const same = indexes.known(a, b, def)?.kinds.length === 0 || await indexes.same(a, b, def);
   const name = `diff-${a.name}-${b.name}-${def.path.replace('/', '-')}.${format}`;
   return answers.answer(req, reply, {

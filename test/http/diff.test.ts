@@ -189,6 +189,13 @@ describe('diff between releases (SQLite)', () => {
       await createRelease(handle.store, meta('b'));
     });
 
+    test('diff downloads one after another: each frees its slot (two at once per client), none refused', async () => {
+      for (let i = 0; i < 6; i++) {
+        const r = await app.inject(`/api/releases/a/diff/b/${UUID_PATH}/?format=${i % 2 ? 'csv' : 'ndjson'}`);
+        assert.equal(r.statusCode, 200, `download ${i + 1}: ${r.body.slice(0, 200)}`);
+      }
+    });
+
     test('a → b: JSON pages (default size), NDJSON and CSV are the oracle', async () => {
       for (const p of [INT_PATH, UUID_PATH]) {
         const expected = expectedRows(dirA, dirB, p);
