@@ -236,7 +236,9 @@ export async function diffIndex(store: Store, before: Generation, after: Generat
     for (const row of chunk) {
       const k = KIND_CODE[row.change];
       kinds.push(k);
-      ids.push(row.id);
+      // A text id read off a record is a slice of it, which would keep the whole record alive until the ids are
+      // packed: copied (review: 17 MB held for 75,404 citation ids, 5 MB copied).
+      ids.push(typeof row.id === 'string' ? Buffer.from(row.id).toString() : row.id);
       tally[k]!++;
     }
     await yieldToLoop();
