@@ -9,7 +9,7 @@ import { verifyDump } from '../load/verify.js';
 import { DEFAULT_MAX_RECORD_BYTES } from '../load/read-lines.js';
 import type { Registry } from '../registry/index.js';
 import { openStore } from '../store/open.js';
-import { ReleaseError, type ReleaseRecord } from '../store/releases.js';
+import { publicRelease, ReleaseError } from '../store/releases.js';
 
 /** What the commands take of cli.ts: its settings, its one registry, and the task a failure line names. */
 export interface CliContext {
@@ -51,14 +51,6 @@ export function releaseCommands(program: Command, ctx: CliContext): void {
       }
     });
 
-  /** A release's public fields, as `/api/releases/` names them (without the URLs, which belong to a server). */
-  function releaseJson(r: ReleaseRecord): Record<string, unknown> {
-    return {
-      name: r.name, title: r.title, date: r.date, citation: r.citation, doi: r.doi, created_at: r.createdAt,
-      generation: r.generation, loaded_at: r.loadedAt, manifest_sha256: r.manifestSha256, counts: r.counts, checksums: r.checksums,
-    };
-  }
-
   ctx.withSettings(release.command('list').description('list the releases kept, oldest first'), ctx.data)
     .option('--json', "print the releases' public fields as JSON")
     .action(async (opts) => {
@@ -68,7 +60,7 @@ export function releaseCommands(program: Command, ctx: CliContext): void {
       try {
         const list = await store.releases.list();
         if (opts.json) {
-          console.log(JSON.stringify(list.map(releaseJson), null, 2));
+          console.log(JSON.stringify(list.map((r) => publicRelease(r)), null, 2));
           return;
         }
         if (!list.length) {

@@ -4,7 +4,7 @@
  * the pages, from the release) is the scope's (http/scope.ts): the same routes, answered from the release.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReleaseRecord } from '../store/releases.js';
+import { publicRelease, type ReleaseRecord } from '../store/releases.js';
 import type { ApiRoutes } from './api-routes.js';
 import { rawQuery, WRITE_METHODS } from './api-routes.js';
 import { ApiError } from './errors.js';
@@ -90,10 +90,5 @@ function releaseUrls({ config, links }: ApiRoutes): ReleaseUrls {
 
 /** One release as `/api/releases/` lists it (docs/api.md, "Releases"). */
 function releaseJson(r: ReleaseRecord, urls: ReleaseUrls, req: FastifyRequest): Record<string, unknown> {
-  const url = `${urls.list(req)}${r.name}/`;
-  return {
-    name: r.name, title: r.title, date: r.date, citation: r.citation, doi: r.doi, created_at: r.createdAt,
-    generation: r.generation, loaded_at: r.loadedAt, url, api: urls.api(req, r.name), manifest_url: `${url}manifest.json`,
-    manifest_sha256: r.manifestSha256, counts: r.counts, checksums: r.checksums,
-  };
+  return publicRelease(r, { url: `${urls.list(req)}${r.name}/`, api: urls.api(req, r.name) });
 }

@@ -108,7 +108,8 @@ export function changedFields(before: string, after: string): string[] {
 
 /**
  * One side of the merge: the scan's current chunk and where in it. The next chunk is asked for as soon as one
- * arrives, so the store reads it (a read thread, a connection) while this thread merges, and both sides read at once.
+ * arrives: on PostgreSQL the next chunks are read (a connection each side) while this thread merges; on SQLite the
+ * read runs on this thread, so the chunks only alternate.
  */
 class Cursor {
   #chunk: readonly string[] = [];

@@ -87,3 +87,16 @@ export interface ReleaseStorage {
   /** Deletes a release and frees its storage (the name stays used); false when no release has that name. */
   delete(name: string): Promise<boolean>;
 }
+
+/**
+ * A release's public fields, in the order `/api/releases/` lists them (docs/api.md, "Releases"), and
+ * `release list --json` prints them: with `links` (a server's URLs of the release) or without.
+ */
+export function publicRelease(r: ReleaseRecord, links?: { readonly url: string; readonly api: string }): Record<string, unknown> {
+  return {
+    name: r.name, title: r.title, date: r.date, citation: r.citation, doi: r.doi, created_at: r.createdAt,
+    generation: r.generation, loaded_at: r.loadedAt,
+    ...(links ? { url: links.url, api: links.api, manifest_url: `${links.url}manifest.json` } : {}),
+    manifest_sha256: r.manifestSha256, counts: r.counts, checksums: r.checksums,
+  };
+}
