@@ -18,6 +18,7 @@ import type { Generation } from '../store.js';
 import { releaseNameProblem, ReleaseError, type OpenRelease, type ReleaseRecord, type ReleaseStorage } from '../releases.js';
 import { ByteCache } from '../../cache.js';
 import type { Handles } from './handle.js';
+import { isAlive } from './writer.js';
 
 export class SqliteReleases implements ReleaseStorage {
   readonly dir: string;
@@ -214,15 +215,6 @@ function removeLeftovers(dir: string): void {
   for (const f of fs.readdirSync(dir)) {
     const m = /\.(?:sqlite\.keep|json\.tmp|deleted\.tmp)-(\d+)$/.exec(f);
     if (m && Number(m[1]) !== process.pid && !isAlive(Number(m[1]))) fs.rmSync(path.join(dir, f), { force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -168,7 +168,8 @@ function removeStaleLoads(file: string): void {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this machine has that id (a load's or a release's leftovers are removed only when not). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
