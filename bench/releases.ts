@@ -3,6 +3,9 @@
  *
  *   node dist/bench/releases.js [sqlite|postgres|both]     (default: sqlite; postgres needs BENCH_PG_URL)
  *
+ * BENCH_REQUESTS (default 3000) requests per measure: /proc counts CPU in 10 ms ticks, so a measure must take
+ * seconds of CPU to resolve a few percent. BENCH_REUSE=1 measures the SQLite databank and releases of the last run.
+ *
  * - pages: CPU per request (/proc utime+stime of the server) of the same list page of a release and of the current
  *   databank, cached (the same URL again) and uncached (a server with PAGE_CACHE_MB=0), measured alternately in one
  *   run, BENCH_ROUNDS rounds of BENCH_REQUESTS requests each;
@@ -30,7 +33,7 @@ const HOST = '127.0.0.1';
 const DIR = process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'databank-bench', 'releases');
 const RELEASES = Number(process.env.BENCH_RELEASES ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const DIFF_SCALE = Number(process.env.BENCH_DIFF_SCALE ?? 0);
 const PAGE = '/api/sc/tokens/?page=2';
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -141,7 +144,7 @@ async function bareRows(db: string): Promise<string> {
 }
 
 async function manyRows(db: string, bare: string): Promise<void> {
-  console.log(bare);
+  if (bare) console.log(bare);
   const s = await serve(db);
   await sleep(1000);
   console.log(`| start-up, ${RELEASES} releases (ms) | ${f1(s.startMs)} |\n| idle RSS, ${RELEASES} releases (MiB) | ${f1(rssMiB(s.proc.pid!))} |`);
@@ -190,13 +193,16 @@ async function diffRows(db: string, dump: string): Promise<void> {
 }
 
 async function sqlite(): Promise<void> {
-  fs.rmSync(DIR, { recursive: true, force: true });
-  fs.mkdirSync(DIR, { recursive: true });
-  const base = sqliteDemo(path.join(os.tmpdir(), 'databank-bench', 'demo-1.sqlite'), 1);
   const db = path.join(DIR, 'db.sqlite');
-  fs.copyFileSync(base, db);
-  const bare = await bareRows(db);
-  withReleases(db, RELEASES, path.join(DIR, 'dump'));
+  let bare = '';
+  // BENCH_REUSE=1: the databank and releases of the last run, as they are (the rows only).
+  if (!(process.env.BENCH_REUSE === '1' && fs.existsSync(`${db}.releases`))) {
+    fs.rmSync(DIR, { recursive: true, force: true });
+    fs.mkdirSync(DIR, { recursive: true });
+    fs.copyFileSync(sqliteDemo(path.join(os.tmpdir(), 'databank-bench', 'demo-1.sqlite'), 1), db);
+    bare = await bareRows(db);
+    withReleases(db, RELEASES, path.join(DIR, 'dump'));
+  }
   console.log(`\nSQLite, demo at scale 1, ${RELEASES} releases: server CPU µs per request, ${ROUNDS} rounds\n\n${head(BEFORE !== undefined)}`);
   await pageRows(db, true);
   console.log('\n| row | value |\n|---|---|');
