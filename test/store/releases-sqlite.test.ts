@@ -238,10 +238,12 @@ describe('SQLite releases', () => {
       fs.writeFileSync(kept, 'not a database at all');
       await assert.rejects(store.releases.open('not-a-databank'), refused('not-a-databank', /cannot be opened/));
 
-      // A record replaced after it was read (another process): read again, not the one remembered.
+      // A record replaced after it was read (another process): read again within a second (the record is looked at
+      // once a second, as the served file is), not the one remembered.
       await keep('fine');
       assert.equal((await store.releases.open('fine'))!.record.title, 'Release base');
       fs.writeFileSync(recordOf('fine'), JSON.stringify({ ...record, name: 'fine', title: 'Edited title, longer than before' }));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
       assert.equal((await store.releases.open('fine'))!.record.title, 'Edited title, longer than before');
       assert.equal(store.openReleases <= 4, true);
     } finally {
