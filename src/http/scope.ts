@@ -108,13 +108,22 @@ export function scopeRoutes(app: FastifyInstance, store: Store, cacheControl: st
   });
   // A release is opened once per request, before its handler: a name no release has is a 404 whatever else the
   // request asks (a bad filter included), and the handler's generation is the one opened here (Answers.generation).
-  app.addHook('preHandler', async (req) => {
-    if (scopeOf(req)) await releaseGeneration(store, req);
+  // Both hooks run on every request, so neither makes a promise where it has nothing to wait for (an answer of the
+  // current databank; one whose generation is known).
+  app.addHook('preHandler', (req, _reply, done) => {
+    if (!scopeOf(req)) return done();
+    releaseGeneration(store, req).then(() => done(), done);
   });
-  app.addHook('onSend', async (req, reply, payload) => {
-    const answered = (req.raw as Marked)[ANSWERED] ?? await resolveQuietly(store, req);
-    if (answered && answered !== NONE) setDatabankHeaders(reply, answered);
-    return payload;
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const answered = (req.raw as Marked)[ANSWERED];
+    if (answered) {
+      if (answered !== NONE) setDatabankHeaders(reply, answered);
+      return done(null, payload);
+    }
+    resolveQuietly(store, req).then((found) => {
+      if (found) setDatabankHeaders(reply, found);
+      done(null, payload);
+    }, () => done(null, payload));
   });
 }
 
