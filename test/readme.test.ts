@@ -26,8 +26,12 @@ describe('README', () => {
     for (const o of options) assert.ok(readme.includes(`${o} `) || readme.includes(`${o}\``), `README lacks ${o}`);
   });
   it('documents every command of the CLI', () => {
-    const commands = [...cli.matchAll(/\.command\('([a-z-]+)/g)].map((m) => m[1]!);
+    // A subcommand is named after its command: `const release = program.command('release')`, then
+    // `release.command('create')` is `databank release create`.
+    const parents = new Map([...cli.matchAll(/const (\w+) = program\.command\('([a-z-]+)'/g)].map((m) => [m[1]!, m[2]!]));
+    const commands = [...cli.matchAll(/(\w+)\.command\('([a-z-]+)/g)].map((m) => (parents.has(m[1]!) ? `${parents.get(m[1]!)} ${m[2]}` : m[2]!));
     assert.ok(commands.length >= 2);
+    assert.ok(commands.includes('release create'), 'the subcommands are found');
     for (const c of commands) assert.match(readme, new RegExp(`databank ${c}\\b`), `README lacks databank ${c}`);
   });
 });

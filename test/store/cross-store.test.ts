@@ -17,7 +17,9 @@ interface Answer {
 
 async function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<Answer> {
   const res = await app.inject({ method: 'GET', url, headers });
-  const { date: _date, ...rest } = res.headers;
+  // Besides Date, the load time of each store's databank: the same databank (the same generation, which is compared)
+  // was loaded into each at its own moment.
+  const { date: _date, 'databank-loaded-at': _loaded, ...rest } = res.headers;
   return { status: res.statusCode, headers: rest, body: res.body };
 }
 
